@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Categories as the add-product form lists them (spec section 3). */
+export const CATEGORIES = ['Point & Shoot', 'DSLR', 'Mirrorless', 'Action', 'Medium Format', 'Film'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** "Medium Format", "Medium-Format", "medium-format" and "medium_format" are one category. */
+export function categorySlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const categoryBySlug = new Map<string, Category>(CATEGORIES.map((c) => [categorySlug(c), c]));
+
+export function categoryFromParam(param: string): Category | undefined {
+  return categoryBySlug.get(categorySlug(param));
+}
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** A listing as every read of the API answers it. Prices are dollars as numbers (stored as cents). */
+export const productSchema = z.object({
+  _id: z.string().uuid(),
+  img: z.string(),
+  thumb: z.string(),
+  images: z.array(productImageSchema),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  condition: z.enum(CONDITIONS),
+  originalPrice: z.number(),
+  resellPrice: z.number(),
+  location: z.string(),
+  purchaseYear: z.number().int(),
+  usedYears: z.number().int(),
+  phone: z.string(),
+  description: z.string(),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  sellerVerified: z.boolean(),
+  postTime: z.string(),
+  availability: z.enum(['available', 'sold']),
+  status: z.enum(['Advertised', 'Unadvertised']),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.array(productSchema);
+
+export const sellerVerifiedSchema = z.object({ isVerified: z.boolean() });
+export type SellerVerified = z.infer<typeof sellerVerifiedSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({ ok: z.literal(true) });

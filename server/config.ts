@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().default('demo-shutterswap'),
+  ADMIN_EMAILS: commaList,
+  JWT_SECRET: z.string().min(32).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().default('./dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  uploadsDir: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-memory' };
+  auth: { projectId: string; emulatorHost: string | undefined };
+  adminEmails: string[];
+  jwtSecret: string | undefined;
+  payments:
+    | { kind: 'sandbox' }
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  webDistDir: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none for the sandbox',
+    );
+  }
+  // The emulator's ID tokens are unsigned: a production server must never trust them.
+  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    auth: { projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST },
+    adminEmails: env.ADMIN_EMAILS,
+    jwtSecret: env.JWT_SECRET,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : { kind: 'sandbox' },
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export function describeProviders(config: Config): string[] {
+  const db =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : config.database.kind === 'pglite'
+        ? `PGlite (embedded) in ${config.database.dir}`
+        : 'PGlite (in memory)';
+  const auth = config.auth.emulatorHost
+    ? `Firebase Auth Emulator at ${config.auth.emulatorHost} (project ${config.auth.projectId})`
+    : `Firebase Auth (project ${config.auth.projectId})`;
+  return [
+    `database  ${db}`,
+    `auth      ${auth}`,
+    `images    local disk in ${config.uploadsDir}, served at /uploads`,
+    `payments  ${config.payments.kind === 'stripe' ? 'Stripe' : 'sandbox (Stripe test cards, no network)'}`,
+  ];
+}

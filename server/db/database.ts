@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Refreshes planner statistics; PGlite has no autovacuum to do it. */
+  analyze(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(
+  target: Config['database'],
+  options: { pglite?: PGlite } = {},
+): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      analyze: async () => void (await db.execute(sql`analyze`)),
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    if (target.kind === 'pglite') {
+      await mkdir(target.dir, { recursive: true });
+      client = await PGlite.create(target.dir);
+    } else {
+      client = await PGlite.create();
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    analyze: async () => void (await db.execute(sql`analyze`)),
+    close: () => pglite.close(),
+  };
+}
