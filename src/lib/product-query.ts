@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { productSchema, type Product } from '../../contract/catalogue';
+import { getJson } from './http';
+
+/*
+ * One product by id is read by several features (catalogue details, the order form, payment) and
+ * prefetched by the shared ProductCard, so its key and request live here rather than in one feature.
+ */
+export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
+
+export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return getJson(`/api/products/${encodeURIComponent(id)}`, productSchema, signal);
+}
+
+export function productQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const MAX_RETRY_DELAY = 30_000;
+const MAX_RETRIES = 3;
+
+/** Retrying a 4xx (a 404 product, a bad category) cannot succeed, so only network and 5xx failures retry. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        retry: shouldRetry,
+        retryDelay,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
