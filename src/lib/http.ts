@@ -1,28 +1,9 @@
 import type { ZodType } from 'zod';
-import { apiErrorSchema, type ErrorCode } from '../../contract/errors';
+import { apiErrorSchema } from '../../contract/errors';
+import { ApiError } from './api-error';
 
-/** A non-2xx answer (or an unreachable server) turned into one error type the UI can branch on. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'network';
-  readonly field: string | undefined;
-
-  constructor(status: number, code: ErrorCode | 'network', message: string, field?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.field = field;
-  }
-
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
-}
-
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiError && error.isNotFound;
-}
+// Callers of the HTTP client catch this type, so it is part of the client's API.
+export { ApiError, isNotFoundError } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRY_DELAY = 30_000;
