@@ -1,0 +1,37 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Category, Product } from '../../contract/catalogue.ts';
+import type { Db } from '../db/database.ts';
+import { products, users } from '../db/schema.ts';
+import { selectProductViews, toProductJson } from './product-view.ts';
+
+const isOnSale = eq(products.availability, 'available');
+
+/** The storefront: advertised listings that are still for sale, newest first. */
+export async function listAdvertisedProducts(db: Db): Promise<Product[]> {
+  const rows = await selectProductViews(db)
+    .where(and(isNotNull(products.advertisedAt), isOnSale))
+    .orderBy(desc(products.postTime), desc(products.id));
+  return rows.map(toProductJson);
+}
+
+/** Every listing of a category still for sale, advertised or not, newest first. */
+export async function listCategoryProducts(db: Db, category: Category): Promise<Product[]> {
+  const rows = await selectProductViews(db)
+    .where(and(eq(products.category, category), isOnSale))
+    .orderBy(desc(products.postTime), desc(products.id));
+  return rows.map(toProductJson);
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  const [row] = await selectProductViews(db).where(eq(products.id, id)).limit(1);
+  return row && toProductJson(row);
+}
+
+export async function isSellerVerified(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'Seller')))
+    .limit(1);
+  return row?.status === 'Verified';
+}

@@ -1,0 +1,46 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Product } from '../../contract/catalogue.ts';
+import { centsToDollars } from '../../contract/money.ts';
+import type { Db } from '../db/database.ts';
+import { products, users } from '../db/schema.ts';
+
+/** Products joined to their sellers: the one shape every catalogue read starts from. */
+export function selectProductViews(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(products),
+      sellerName: users.displayName,
+      sellerEmail: users.email,
+      sellerStatus: users.status,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId));
+}
+
+type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
+
+export function toProductJson(row: ProductViewRow): Product {
+  const cover = row.images[0] ?? { url: '', thumbUrl: '' };
+  return {
+    _id: row.id,
+    img: cover.url,
+    thumb: cover.thumbUrl,
+    images: row.images,
+    name: row.name,
+    category: row.category as Product['category'],
+    condition: row.condition as Product['condition'],
+    originalPrice: centsToDollars(row.originalPriceCents),
+    resellPrice: centsToDollars(row.resellPriceCents),
+    location: row.location,
+    purchaseYear: row.purchaseYear,
+    usedYears: row.usedYears,
+    phone: row.phone,
+    description: row.description,
+    sellerName: row.sellerName,
+    sellerEmail: row.sellerEmail,
+    sellerVerified: row.sellerStatus === 'Verified',
+    postTime: row.postTime.toISOString(),
+    availability: row.availability,
+    status: row.advertisedAt ? 'Advertised' : 'Unadvertised',
+  };
+}

@@ -1,0 +1,11 @@
+import { buildApp } from './app.ts';
+import { describeProviders, loadConfig } from './config.ts';
+import { listenUntilSignalled, openMigratedDatabase } from './serve.ts';
+
+/** Production entry: no seeding and no emulator; every provider comes from the environment. */
+const config = loadConfig();
+const database = await openMigratedDatabase(config);
+await database.analyze();
+const app = await buildApp({ config, database });
+const url = await listenUntilSignalled(app, database, config);
+app.log.info({ url, providers: describeProviders(config) }, 'Shutterswap is listening');

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+type Options = { webDistDir: string; uploadsDir: string };
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves uploaded images at /uploads (content-addressed names, so cached for a year) and the built
+ * PWA at /: hashed assets are immutable, the shell and the service worker are always revalidated.
+ */
+export default fp<Options>(async (app, { webDistDir, uploadsDir }) => {
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: ONE_YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const indexHtml = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.log.warn(`No built app in ${webDistDir}: run "npm run build" to serve the PWA`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+  // Client-side routes (/product/…, /dashboard, unknown paths) all start from the app shell.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
+      return reply.callNotFound();
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', webDistDir);
+  });
+});

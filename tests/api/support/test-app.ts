@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { openDatabase, type Database } from '../../../server/db/database.ts';
+import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const baseUrl = process.env.TEST_POSTGRES_URL!;
+    const name = `shutterswap_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: baseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplateFile'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ kind: 'pglite-memory' }, { pglite: client });
+  return { database, drop: async () => {} };
+}
+
+/** The real app on a database of its own (a copy of the migrated template), without listening. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openFreshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `shutterswap-api-test-${randomUUID()}`),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'shutterswap-no-dist'),
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
