@@ -1,0 +1,75 @@
+/**
+ * `npm start`: builds the app if needed, starts the auth emulator, migrates and (first time only)
+ * seeds the embedded database, then serves the PWA and the API. Ctrl-C stops everything.
+ */
+import { buildApp } from '../server/app.ts';
+import { describeProviders, loadConfig } from '../server/config.ts';
+import { listenUntilSignalled, openMigratedDatabase } from '../server/serve.ts';
+import { startAuthEmulator, type RunningEmulator } from './start/auth-emulator.ts';
+import { buildIfStale } from './start/build-if-stale.ts';
+import { ensureDemoAuthUsers } from './start/demo-auth-users.ts';
+import { findFreePort, isPortFree } from './start/free-port.ts';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';
+
+const log = (line: string) => console.log(`[start] ${line}`);
+
+async function chooseEmulatorPort(): Promise<number> {
+  const requested = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+  if (process.env.AUTH_EMULATOR_PORT || (await isPortFree(requested))) return requested;
+  const port = await findFreePort();
+  log(`Port ${requested} is taken; the auth emulator uses ${port} instead.`);
+  return port;
+}
+
+function usesRealFirebaseProject(): boolean {
+  const projectId = process.env.FIREBASE_PROJECT_ID;
+  return Boolean(projectId && !projectId.startsWith('demo-'));
+}
+
+const initialConfig = loadConfig();
+buildIfStale(initialConfig.webDistDir, log);
+
+let emulator: RunningEmulator | undefined;
+if (!usesRealFirebaseProject() && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  log('Starting the Firebase Auth Emulator…');
+  emulator = await startAuthEmulator({
+    port: await chooseEmulatorPort(),
+    projectId: initialConfig.auth.projectId,
+    dataDir: initialConfig.dataDir,
+    log,
+  });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  await ensureDemoAuthUsers(initialConfig.auth.projectId);
+}
+const config = loadConfig();
+
+try {
+  const database = await openMigratedDatabase(config);
+  const seeding = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log });
+  log(seeding.seeded ? `Seeded ${seeding.products} demo listings.` : 'Existing data kept (no reseeding).');
+  await database.analyze();
+
+  const app = await buildApp({ config, database, logger: { level: config.env === 'test' ? 'warn' : 'info' } });
+  const url = await listenUntilSignalled(app, database, config, () => emulator?.stop() ?? Promise.resolve());
+  const accounts = Object.values(demoAccounts).map(
+    (account) => `  ${account.role.padEnd(6)}  ${account.email.padEnd(26)} password: ${DEMO_PASSWORD}`,
+  );
+  console.log(
+    [
+      '',
+      `Shutterswap is running at ${url}`,
+      '',
+      ...describeProviders(config).map((line) => `  ${line}`),
+      '',
+      'Demo logins:',
+      ...accounts,
+      '',
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  await emulator?.stop();
+  throw error;
+}

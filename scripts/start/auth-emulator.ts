@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { findFreePort } from './free-port.ts';
+
+export type RunningEmulator = { host: string; stop(): Promise<void> };
+
+const require = createRequire(import.meta.url);
+const READY_TIMEOUT_MS = 90_000;
+
+async function waitUntilReady(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The auth emulator exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The auth emulator was not ready after ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Starts the Firebase Auth Emulator (auth only, no UI, offline) with its users imported from and
+ * exported to `<dataDir>/auth-emulator`, so accounts survive restarts.
+ */
+export async function startAuthEmulator(options: {
+  port: number;
+  projectId: string;
+  dataDir: string;
+  log: (line: string) => void;
+}): Promise<RunningEmulator> {
+  const workDir = path.join(options.dataDir, 'auth-emulator');
+  const exportDir = path.join(workDir, 'export');
+  await mkdir(workDir, { recursive: true });
+  // The hub and logging ports default to fixed numbers; free ones let several instances coexist.
+  const [hubPort, loggingPort] = [await findFreePort(), await findFreePort()];
+  const configFile = path.join(workDir, 'firebase.json');
+  await writeFile(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: options.port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const firebaseCli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const args = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
+  if (existsSync(exportDir)) args.push('--import', exportDir);
+  args.push('--export-on-exit', exportDir);
+
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const remember = (chunk: Buffer) => void output.push(chunk.toString());
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+
+  const host = `127.0.0.1:${options.port}`;
+  try {
+    await waitUntilReady(`http://${host}/`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    options.log(output.join(''));
+    throw error;
+  }
+  return {
+    host,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  };
+}

@@ -1,0 +1,23 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
+
+/** Creates the demo logins in the auth emulator unless they already exist. */
+export async function ensureDemoAuthUsers(projectId: string): Promise<void> {
+  const app = initializeApp({ projectId }, `demo-users-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    for (const account of Object.values(demoAccounts)) {
+      const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
+      if (existing) continue;
+      await auth.createUser({
+        email: account.email,
+        password: DEMO_PASSWORD,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}
