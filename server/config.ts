@@ -49,7 +49,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const nonEmpty = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(nonEmpty);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
