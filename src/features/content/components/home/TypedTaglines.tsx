@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { INITIAL_TYPEWRITER_STATE, nextTypewriterStep, visibleText } from '../../lib/typewriter';
+import './typed-taglines.css';
+
+interface TypedTaglinesProps {
+  taglines: readonly string[];
+}
+
+/**
+ * Types the taglines one after another. Screen readers get all of them at once (the animated copy
+ * is hidden from them); with reduced motion the taglines are simply listed.
+ */
+export default function TypedTaglines({ taglines }: TypedTaglinesProps) {
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const [state, setState] = useState(INITIAL_TYPEWRITER_STATE);
+
+  useEffect(() => {
+    if (prefersReducedMotion) return undefined;
+    const step = nextTypewriterStep(state, taglines);
+    const timer = window.setTimeout(() => setState(step.state), step.delay);
+    return () => window.clearTimeout(timer);
+  }, [state, taglines, prefersReducedMotion]);
+
+  if (prefersReducedMotion) {
+    return (
+      <span className="typed-taglines typed-taglines--static">
+        {taglines.map((tagline) => (
+          <span key={tagline} className="typed-taglines__line">
+            {tagline}
+          </span>
+        ))}
+      </span>
+    );
+  }
+
+  return (
+    <span className="typed-taglines">
+      <span className="visually-hidden">{taglines.join(' ')}</span>
+      <span className="typed-taglines__typed" aria-hidden="true" data-testid="typed-tagline">
+        {visibleText(state, taglines)}
+        <span className="typed-taglines__caret" />
+      </span>
+    </span>
+  );
+}
