@@ -1,0 +1,56 @@
+/**
+ * First-page JavaScript budget. Reads dist/index.html, follows the entry script and its modulepreload links,
+ * then every static import of those chunks (never dynamic imports: lazy routes load after the first paint),
+ * gzips each file and fails above the budget.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+function scriptsInHtml(html: string): string[] {
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  return [...entries, ...preloads].filter((src): src is string => Boolean(src) && src.startsWith('/'));
+}
+
+/** `import x from "./a.js"`, `import "./b.js"`, `export * from "./c.js"` — but not `import("./lazy.js")`. */
+function staticImports(code: string): string[] {
+  const specifiers = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)];
+  return specifiers.map((m) => m[1]).filter((s): s is string => Boolean(s));
+}
+
+function collectFirstPageChunks(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.pop() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const code = readFileSync(join(distDir, url), 'utf8');
+    for (const specifier of staticImports(code)) {
+      if (specifier.startsWith('.')) queue.push(posix.join(posix.dirname(url), specifier));
+      else if (specifier.startsWith('/')) queue.push(specifier);
+    }
+  }
+  return seen;
+}
+
+const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+const chunks = [...collectFirstPageChunks(scriptsInHtml(html))];
+const rows = chunks
+  .map((url) => ({ url, gzipKb: gzipSync(readFileSync(join(distDir, url)), { level: 9 }).length / 1024 }))
+  .sort((a, b) => b.gzipKb - a.gzipKb);
+const totalKb = rows.reduce((sum, row) => sum + row.gzipKb, 0);
+
+console.log('\nFirst-page JavaScript (gzip):');
+for (const row of rows) console.log(`  ${row.gzipKb.toFixed(1).padStart(7)} KB  ${row.url}`);
+console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)\n`);
+
+if (totalKb > BUDGET_KB) {
+  console.error(`First-page JavaScript is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget.`);
+  process.exit(1);
+}

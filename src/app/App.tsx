@@ -1,0 +1,19 @@
+import { IonReactRouter } from '@ionic/react-router';
+import AppProviders from './AppProviders';
+import AppRoutes from './AppRoutes';
+import CongratulationsModal from './congratulations/CongratulationsModal';
+import SideMenu from './layout/SideMenu';
+
+const OUTLET_ID = 'main-content';
+
+export default function App() {
+  return (
+    <AppProviders>
+      <IonReactRouter>
+        <SideMenu contentId={OUTLET_ID} />
+        <AppRoutes outletId={OUTLET_ID} />
+      </IonReactRouter>
+      <CongratulationsModal />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,14 @@
+import { IonApp } from '@ionic/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client';
+import AppToaster from './AppToaster';
+
+export default function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IonApp>{children}</IonApp>
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}

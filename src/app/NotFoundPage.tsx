@@ -1,0 +1,5 @@
+import NotFoundState from '../components/NotFoundState';
+
+export default function NotFoundPage() {
+  return <NotFoundState />;
+}

@@ -1,0 +1,34 @@
+import { IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import BrandMark from './BrandMark';
+import { NAV_LINKS } from './nav-links';
+import './site-header.css';
+
+interface SiteHeaderProps {
+  /** Where the auth issue mounts Login, or the avatar and Logout when signed in. */
+  accountActions?: ReactNode;
+}
+
+export default function SiteHeader({ accountActions }: SiteHeaderProps) {
+  return (
+    <IonHeader className="site-header">
+      <IonToolbar>
+        <div className="site-header__bar">
+          <IonMenuButton className="site-header__menu-button" aria-label="Open menu" />
+          <Link to="/" className="site-header__brand" aria-label="Shutterswap home">
+            <BrandMark />
+          </Link>
+          <nav className="site-header__nav" aria-label="Main">
+            {NAV_LINKS.map((item) => (
+              <NavLink key={item.to} to={item.to} className="site-header__link">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          {accountActions ? <div className="site-header__account">{accountActions}</div> : null}
+        </div>
+      </IonToolbar>
+    </IonHeader>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Category } from '../../../../contract/catalogue';
+import { ALL_PRODUCTS_VALUE, categoryOptionValue, SELECTOR_CATEGORIES } from './category-options';
+import './category-select.css';
+
+interface CategorySelectProps {
+  value: Category | undefined;
+  onChange: (slug: string) => void;
+}
+
+export default function CategorySelect({ value, onChange }: CategorySelectProps) {
+  return (
+    <div className="category-select">
+      <label htmlFor="category-select" className="category-select__label">
+        Category
+      </label>
+      <select
+        id="category-select"
+        className="category-select__control"
+        value={value ? categoryOptionValue(value) : ALL_PRODUCTS_VALUE}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={ALL_PRODUCTS_VALUE}>All Products</option>
+        {SELECTOR_CATEGORIES.map((category) => (
+          <option key={category} value={categoryOptionValue(category)}>
+            {category}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

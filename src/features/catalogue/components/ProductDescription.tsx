@@ -1,0 +1,28 @@
+import type { Product } from '../../../../contract/catalogue';
+import Price from '../../../components/Price';
+import './product-description.css';
+
+export default function ProductDescription({ product }: { product: Product }) {
+  return (
+    <div className="product-description">
+      <p className="product-description__intro">{product.description}</p>
+      <h2 className="product-description__heading">Key points</h2>
+      <ul className="product-description__points">
+        <li>
+          <strong>Category:</strong> {product.category}
+        </li>
+        <li>
+          <strong>Condition:</strong> {product.condition}
+        </li>
+        <li>
+          <strong>Bought in {product.purchaseYear}</strong>, used for {product.usedYears}{' '}
+          {product.usedYears === 1 ? 'year' : 'years'}
+        </li>
+        <li>
+          <strong>Original price</strong> <Price amount={product.originalPrice} />, asking{' '}
+          <Price amount={product.resellPrice} />
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../contract/catalogue';
+import ConditionPill from '../../../components/ConditionPill';
+import Price from '../../../components/Price';
+import { timeAgo } from '../../../lib/time-ago';
+import ProductActionsMenu from './ProductActionsMenu';
+import VerifiedBadge from './VerifiedBadge';
+import './product-summary.css';
+
+interface ProductSummaryProps {
+  product: Product;
+  sellerVerified: boolean;
+}
+
+function yearsLabel(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+export default function ProductSummary({ product, sellerVerified }: ProductSummaryProps) {
+  return (
+    <section className="product-summary" aria-labelledby="product-name">
+      <div className="product-summary__top">
+        <h1 id="product-name" className="product-summary__name">
+          {product.name}
+        </h1>
+        <ProductActionsMenu />
+      </div>
+      <div className="product-summary__price-row">
+        <Price amount={product.resellPrice} className="product-summary__price" />
+        {product.originalPrice > product.resellPrice ? (
+          <span className="product-summary__original">
+            <span className="visually-hidden">Original price </span>
+            <Price amount={product.originalPrice} />
+          </span>
+        ) : null}
+      </div>
+      <dl className="product-summary__facts">
+        <div>
+          <dt>Condition</dt>
+          <dd>
+            <ConditionPill condition={product.condition} />
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{product.location}</dd>
+        </div>
+        <div>
+          <dt>Years owned</dt>
+          <dd>{yearsLabel(product.usedYears)}</dd>
+        </div>
+        <div>
+          <dt>Seller</dt>
+          <dd>
+            {product.sellerName} <VerifiedBadge verified={sellerVerified} />
+          </dd>
+        </div>
+        <div>
+          <dt>Posted</dt>
+          <dd>
+            <time dateTime={product.postTime}>{timeAgo(product.postTime)}</time>
+          </dd>
+        </div>
+      </dl>
+      {product.availability === 'sold' ? (
+        <p className="product-summary__sold">This item has been sold.</p>
+      ) : (
+        // Signed-in buyers get "Order Now" here once the auth and buying issues land.
+        <Link to="/login" className="ss-button product-summary__cta">
+          Login to place order
+        </Link>
+      )}
+    </section>
+  );
+}

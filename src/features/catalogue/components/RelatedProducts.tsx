@@ -1,0 +1,47 @@
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Product } from '../../../../contract/catalogue';
+import ErrorState from '../../../components/ErrorState';
+import ProductCard from '../../../components/ProductCard';
+import ProductGridSkeleton from '../../../components/ProductGridSkeleton';
+import { useCategoryProducts } from '../api/get-category-products';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import './related-products.css';
+
+const BREAKPOINTS = {
+  0: { slidesPerView: 1.6, spaceBetween: 14 },
+  560: { slidesPerView: 2.4, spaceBetween: 16 },
+  900: { slidesPerView: 3, spaceBetween: 20 },
+  1100: { slidesPerView: 4, spaceBetween: 24 },
+};
+
+/** Same-category products other than the one shown. The heading's spelling is the spec's. */
+export default function RelatedProducts({ product }: { product: Product }) {
+  const query = useCategoryProducts(product.category);
+  const related = query.data?.filter((candidate) => candidate._id !== product._id) ?? [];
+
+  return (
+    <section className="related-products" aria-labelledby="related-products-title">
+      <h2 id="related-products-title" className="related-products__title">
+        Releted Products
+      </h2>
+      {query.isPending ? <ProductGridSkeleton count={4} /> : null}
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load related products" />
+      ) : null}
+      {query.isSuccess && related.length === 0 ? (
+        <p className="related-products__empty">No other {product.category} gear is listed right now.</p>
+      ) : null}
+      {related.length > 0 ? (
+        <Swiper modules={[A11y, Keyboard, Navigation]} keyboard={{ enabled: true }} navigation breakpoints={BREAKPOINTS}>
+          {related.map((item) => (
+            <SwiperSlide key={item._id}>
+              <ProductCard product={item} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { categoryFromParam } from '../../../../contract/catalogue';
+import NotFoundState from '../../../components/NotFoundState';
+import { useCategoryProducts } from '../api/get-category-products';
+import ProductListView from '../components/ProductListView';
+
+export default function CategoryPage() {
+  const { id = '' } = useParams();
+  const category = categoryFromParam(id);
+  const products = useCategoryProducts(category);
+
+  if (!category) {
+    return (
+      <NotFoundState
+        title="Category not found"
+        detail="We don't have a category by that name. Browse all products instead."
+      />
+    );
+  }
+  return (
+    <>
+      <h1 className="page-heading">Available products in the {category} category</h1>
+      <ProductListView query={products} label={`${category} products`} emptyTitle={`No ${category} gear listed yet`} />
+    </>
+  );
+}

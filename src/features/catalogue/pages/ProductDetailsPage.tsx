@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import ErrorState from '../../../components/ErrorState';
+import NotFoundState from '../../../components/NotFoundState';
+import { isNotFoundError } from '../../../lib/api-error';
+import { useProduct } from '../api/get-product';
+import { useSellerVerified } from '../api/get-seller-verified';
+import ProductDescription from '../components/ProductDescription';
+import ProductDetailsSkeleton from '../components/ProductDetailsSkeleton';
+import ProductGallery from '../components/ProductGallery';
+import ProductSummary from '../components/ProductSummary';
+import ProductTabs from '../components/ProductTabs';
+import RelatedProducts from '../components/RelatedProducts';
+import SellerInformation from '../components/SellerInformation';
+import '../components/product-details-layout.css';
+
+export default function ProductDetailsPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const verification = useSellerVerified(product.data?.sellerEmail);
+
+  if (product.isPending) return <ProductDetailsSkeleton />;
+  if (product.isError) {
+    if (isNotFoundError(product.error)) {
+      return <NotFoundState title="Product not found" detail="This listing was removed, or the link is wrong." />;
+    }
+    return <ErrorState error={product.error} onRetry={() => void product.refetch()} title="Could not load this product" />;
+  }
+
+  const item = product.data;
+  // The listing carries the flag too; the dedicated check is the fresher answer once it arrives.
+  const sellerVerified = verification.data?.isVerified ?? item.sellerVerified;
+
+  return (
+    <>
+      <div className="product-details">
+        <ProductGallery product={item} />
+        <ProductSummary product={item} sellerVerified={sellerVerified} />
+      </div>
+      <ProductTabs
+        tabs={[
+          { label: 'Description', content: <ProductDescription product={item} /> },
+          { label: 'Seller Information', content: <SellerInformation product={item} sellerVerified={sellerVerified} /> },
+        ]}
+      />
+      <RelatedProducts product={item} />
+    </>
+  );
+}
