@@ -12,15 +12,24 @@ import productRoutes from './routes/api/products/index.ts';
 import categoryRoutes from './routes/api/categories/index.ts';
 import sellerVerifiedRoutes from './routes/api/sellers/verified.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
+import authentication from './plugins/app/authentication.ts';
+import jwtRoutes from './routes/api/auth/jwt.ts';
+import userRoutes from './routes/api/users/index.ts';
+import userAdminRoutes from './routes/api/admin/user-admin.ts';
+import { createAccessTokens } from './auth/access-token.ts';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { createFirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
 export type AppDependencies = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to Firebase Auth (or its emulator); tests pass their own. */
+  identityVerifier?: IdentityVerifier;
 };
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -36,6 +45,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Application plugins.
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
+  await app.register(authentication, {
+    accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    identityVerifier: identityVerifier ?? createFirebaseIdentityVerifier(config.auth.projectId),
+  });
 
   // Routes.
   await app.register(
@@ -45,6 +58,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(categoryRoutes);
       await api.register(sellerVerifiedRoutes);
       await api.register(newsletterRoutes);
+      await api.register(jwtRoutes, { adminEmails: config.adminEmails });
+      await api.register(userRoutes, { adminEmails: config.adminEmails });
+      await api.register(userAdminRoutes);
     },
     { prefix: '/api' },
   );

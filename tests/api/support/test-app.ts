@@ -9,8 +9,11 @@ import { buildApp, type App } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/database.ts';
 import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
+import { FakeIdentityVerifier } from './fake-identity-verifier.ts';
 
-export type TestApp = { app: App; database: Database; close(): Promise<void> };
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type TestApp = { app: App; database: Database; identities: FakeIdentityVerifier; close(): Promise<void> };
 
 async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgres') {
@@ -44,13 +47,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `shutterswap-api-test-${randomUUID()}`),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'shutterswap-no-dist'),
+    JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const identities = new FakeIdentityVerifier();
+  const app = await buildApp({ config, database, logger: false, identityVerifier: identities });
   await app.ready();
   return {
     app,
     database,
+    identities,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const SIGN_UP_ROLES = ['Buyer', 'Seller'] as const;
+export const ROLES = ['Buyer', 'Seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+
+/** POST /api/users: the identity comes from the verified ID token; the body may only ask for a role. */
+export const createUserBodySchema = z.object({
+  email: emailSchema,
+  role: z.enum(SIGN_UP_ROLES).default('Buyer'),
+  displayName: z.string().trim().min(1, 'Enter your name').max(80),
+  photoURL: z.string().trim().max(2048).default(''),
+});
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(['Verified', 'Unverified']).optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const createUserAnswerSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: z.string().nullable(),
+  user: userSchema,
+});
+
+export const accessTokenAnswerSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.string(),
+  user: userSchema,
+});
+export type AccessTokenAnswer = z.infer<typeof accessTokenAnswerSchema>;
+
+/** Where the browser stores the access token (spec section 3). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'jwt-token';
+
+export const roleCheckParamsSchema = z.object({ email: emailSchema });
+export const userIdParamsSchema = z.object({ id: z.string().uuid() });

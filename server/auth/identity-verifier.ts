@@ -1,0 +1,43 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+/** What the auth provider proved about the person behind an ID token. */
+export type VerifiedIdentity = {
+  uid: string;
+  email: string;
+  name?: string;
+  picture?: string;
+  signInProvider: string;
+};
+
+export interface IdentityVerifier {
+  /** Resolves the identity, or rejects when the token is not one the provider issued. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** Removes the account from the provider (an admin deleting a user). */
+  deleteAccount(uid: string): Promise<void>;
+}
+
+/** Firebase Auth; with FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the emulator. */
+export function createFirebaseIdentityVerifier(projectId: string): IdentityVerifier {
+  const appName = `shutterswap-${projectId}`;
+  const app: App = getApps().find((a) => a.name === appName) ?? initializeApp({ projectId }, appName);
+  const auth = getAuth(app);
+  return {
+    async verifyIdToken(idToken) {
+      const decoded = await auth.verifyIdToken(idToken);
+      if (!decoded.email) throw new Error('The sign-in has no email address');
+      return {
+        uid: decoded.uid,
+        email: decoded.email.toLowerCase(),
+        name: decoded.name as string | undefined,
+        picture: decoded.picture,
+        signInProvider: decoded.firebase.sign_in_provider,
+      };
+    },
+    async deleteAccount(uid) {
+      await auth.deleteUser(uid).catch((error: { code?: string }) => {
+        if (error.code !== 'auth/user-not-found') throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userIdParamsSchema } from '../../../../contract/users.ts';
+import { users } from '../../../db/schema.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import { toUserJson } from '../../../users/user-json.ts';
+
+/** Admin only: list, delete and verify buyers and sellers (spec: All Buyers, All Sellers). */
+const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.authorize('admin');
+
+  const listRole = (role: 'Buyer' | 'Seller') => async () => {
+    const rows = await app.db.select().from(users).where(eq(users.role, role)).orderBy(asc(users.createdAt));
+    return rows.map(toUserJson);
+  };
+  app.get('/buyers', { preHandler: adminOnly }, listRole('Buyer'));
+  app.get('/sellers', { preHandler: adminOnly }, listRole('Seller'));
+
+  const deleteRole = (role: 'Buyer' | 'Seller') =>
+    async (request: { params: { id: string } }) => {
+      const [deleted] = await app.db
+        .delete(users)
+        .where(and(eq(users.id, request.params.id), eq(users.role, role)))
+        .returning({ firebaseUid: users.firebaseUid });
+      if (!deleted) throw notFound(`There is no ${role.toLowerCase()} with this id`);
+      if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
+      return { acknowledged: true, deletedCount: 1 };
+    };
+  const byId = { preHandler: adminOnly, schema: { params: userIdParamsSchema } };
+  app.delete('/buyers/delete/:id', byId, deleteRole('Buyer'));
+  app.delete('/sellers/delete/:id', byId, deleteRole('Seller'));
+
+  app.put('/sellers/verify/:id', byId, async (request) => {
+    const [seller] = await app.db
+      .select({ status: users.status })
+      .from(users)
+      .where(and(eq(users.id, request.params.id), eq(users.role, 'Seller')))
+      .limit(1);
+    if (!seller) throw notFound('There is no seller with this id');
+    if (seller.status === 'Verified') return { acknowledged: true, modifiedCount: 0 };
+    await app.db.update(users).set({ status: 'Verified' }).where(eq(users.id, request.params.id));
+    return { acknowledged: true, modifiedCount: 1 };
+  });
+};
+
+export default userAdminRoutes;

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { CreateUserBody, Role } from '../../contract/users.ts';
+import type { VerifiedIdentity } from '../auth/identity-verifier.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+import { forbidden } from '../lib/http-errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The account for a proved identity, found by email and linked to the provider's uid on first
+ * sight. An email already linked to a different uid is refused: that is someone else's account.
+ */
+export async function findAccountForIdentity(db: Db, identity: VerifiedIdentity): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
+  if (!row) return undefined;
+  if (row.firebaseUid && row.firebaseUid !== identity.uid) {
+    throw forbidden('This email belongs to another sign-in');
+  }
+  if (!row.firebaseUid) {
+    const [linked] = await db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, row.id)).returning();
+    return linked;
+  }
+  return row;
+}
+
+/** Admins are configured, never requested; the email list wins over whatever is stored. */
+export async function applyConfiguredAdmin(db: Db, row: UserRow, adminEmails: string[]): Promise<UserRow> {
+  if (!adminEmails.includes(row.email) || row.role === 'admin') return row;
+  const [promoted] = await db.update(users).set({ role: 'admin', status: null }).where(eq(users.id, row.id)).returning();
+  return promoted ?? row;
+}
+
+function roleAtSignUp(identity: VerifiedIdentity, requested: CreateUserBody['role'], adminEmails: string[]): Role {
+  if (adminEmails.includes(identity.email)) return 'admin';
+  // Google sign-up always makes a Buyer (spec section 3).
+  if (identity.signInProvider === 'google.com') return 'Buyer';
+  return requested ?? 'Buyer';
+}
+
+/** Creates the account once; concurrent or repeated calls for the same identity find the first one. */
+export async function createAccount(
+  db: Db,
+  identity: VerifiedIdentity,
+  body: { role: CreateUserBody['role']; displayName: string; photoURL: string },
+  adminEmails: string[],
+): Promise<{ row: UserRow; created: boolean }> {
+  const role = roleAtSignUp(identity, body.role, adminEmails);
+  const [inserted] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      firebaseUid: identity.uid,
+      displayName: body.displayName,
+      photoUrl: body.photoURL,
+      role,
+      status: role === 'Seller' ? 'Unverified' : null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const existing = await findAccountForIdentity(db, identity);
+  return { row: existing!, created: false };
+}

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../../contract/users.ts';
+import { insertSeller, insertUser } from '../support/fixtures.ts';
+import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Every protected route against anonymous, forged, expired, each role, and someone else's
+ * resource. New protected routes are added to `protectedRoutes`.
+ */
+type Caller = { role: Role; session: Session };
+type ProtectedRoute = {
+  name: string;
+  allowed: Role[];
+  /** Builds a fresh request (resources a successful call consumes are made anew each time). */
+  request(t: TestApp, caller: Caller): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
+};
+
+const protectedRoutes: ProtectedRoute[] = [
+  { name: 'GET /users/me', allowed: ['Buyer', 'Seller', 'admin'], request: async () => ({ method: 'GET', url: '/api/users/me' }) },
+  ...(['admin', 'buyer', 'seller'] as const).map(
+    (kind): ProtectedRoute => ({
+      name: `GET /users/${kind}/{own email}`,
+      allowed: ['Buyer', 'Seller', 'admin'],
+      request: async (_t, caller) => ({ method: 'GET', url: `/api/users/${kind}/${caller.session.email}` }),
+    }),
+  ),
+  { name: 'GET /buyers', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/buyers' }) },
+  { name: 'GET /sellers', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/sellers' }) },
+  {
+    name: 'DELETE /buyers/delete/{id}',
+    allowed: ['admin'],
+    request: async (t) => ({ method: 'DELETE', url: `/api/buyers/delete/${(await insertUser(t.database.db)).id}` }),
+  },
+  {
+    name: 'DELETE /sellers/delete/{id}',
+    allowed: ['admin'],
+    request: async (t) => ({ method: 'DELETE', url: `/api/sellers/delete/${(await insertSeller(t.database.db)).id}` }),
+  },
+  {
+    name: 'PUT /sellers/verify/{id}',
+    allowed: ['admin'],
+    request: async (t) => ({ method: 'PUT', url: `/api/sellers/verify/${(await insertSeller(t.database.db)).id}` }),
+  },
+];
+
+let t: TestApp;
+const callers = {} as Record<Role, Caller>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['Buyer', 'Seller', 'admin'] as const) {
+    callers[role] = { role, session: await newSession(t, role) };
+  }
+});
+afterAll(() => t.close());
+
+describe.each(protectedRoutes)('$name', (route) => {
+  const send = async (caller: Caller, authorization?: string) => {
+    const request = await route.request(t, caller);
+    return t.app.inject({ ...request, headers: authorization ? { authorization } : {} });
+  };
+
+  it('answers 401 to an anonymous caller', async () => {
+    expect((await send(callers.admin)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to a forged token, even one claiming admin', async () => {
+    const token = await forgedToken({ sub: callers.admin.session.userId, email: callers.admin.session.email, role: 'admin' });
+    expect((await send(callers.admin, `Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to an expired token', async () => {
+    const { userId: sub, email } = callers.admin.session;
+    const token = await expiredToken(TEST_JWT_SECRET, { sub, email, role: 'admin' });
+    expect((await send(callers.admin, `Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it.each(['Buyer', 'Seller', 'admin'] as const)('as %s', async (role) => {
+    const caller = callers[role];
+    const response = await send(caller, caller.session.headers.authorization);
+    if (route.allowed.includes(role)) {
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    } else {
+      expect(response.statusCode, response.body).toBe(403);
+    }
+  });
+});
+
+describe("someone else's resource", () => {
+  it.each(['admin', 'buyer', 'seller'] as const)('a buyer cannot ask whether another user is %s', async (kind) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${kind}/${callers.Seller.session.email}`,
+      headers: callers.Buyer.session.headers,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('an admin can ask about another user', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/seller/${callers.Seller.session.email}`,
+      headers: callers.admin.session.headers,
+    });
+    expect(response.json()).toEqual({ isSeller: true });
+  });
+
+  it('an admin cannot delete a seller through the buyers route', async () => {
+    const seller = await insertSeller(t.database.db);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/buyers/delete/${seller.id}`,
+      headers: callers.admin.session.headers,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('a deleted user\'s token stops working at once', async () => {
+    const doomed = await newSession(t, 'Buyer');
+    await t.app.inject({ method: 'DELETE', url: `/api/buyers/delete/${doomed.userId}`, headers: callers.admin.session.headers });
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: doomed.headers });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accessTokenAnswerSchema, createUserAnswerSchema } from '../../../contract/users.ts';
+import { users } from '../../../server/db/schema.ts';
+import { insertUser } from '../support/fixtures.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.test' });
+});
+afterAll(() => t.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function register(idToken: string, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(idToken), payload: body });
+}
+
+describe('GET /api/jwt', () => {
+  it('refuses a bare ?email= with 401', async () => {
+    await insertUser(t.database.db, { email: 'bare@example.test' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt?email=bare@example.test' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an ID token the provider did not issue', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer('made-up') });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an ID token for another email than the one asked for', async () => {
+    await insertUser(t.database.db, { email: 'victim@example.test' });
+    const idToken = t.identities.issue({ email: 'attacker@example.test' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt?email=victim@example.test', headers: bearer(idToken) });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 404 when the proved identity has no account yet', async () => {
+    const idToken = t.identities.issue({ email: 'newcomer@example.test' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(idToken) });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('issues a short-lived token carrying the role, and links the account to the uid', async () => {
+    await insertUser(t.database.db, { email: 'linked@example.test', role: 'Seller', status: 'Unverified' });
+    const idToken = t.identities.issue({ email: 'linked@example.test', uid: 'firebase-uid-42' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt?email=Linked@Example.test', headers: bearer(idToken) });
+    expect(response.statusCode).toBe(200);
+    const answer = accessTokenAnswerSchema.parse(response.json());
+    expect(answer.user).toMatchObject({ email: 'linked@example.test', role: 'Seller', status: 'Unverified' });
+    const lifetimeMs = new Date(answer.expiresAt).getTime() - Date.now();
+    expect(lifetimeMs).toBeGreaterThan(10 * 60_000);
+    expect(lifetimeMs).toBeLessThanOrEqual(15 * 60_000);
+    const claims = await t.app.accessTokens.verify(answer.accessToken);
+    expect(claims).toMatchObject({ email: 'linked@example.test', role: 'Seller', uid: 'firebase-uid-42' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'linked@example.test'));
+    expect(row?.firebaseUid).toBe('firebase-uid-42');
+  });
+
+  it('refuses a second identity claiming an account already linked to another uid', async () => {
+    const idToken = t.identities.issue({ email: 'linked@example.test', uid: 'someone-else' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(idToken) });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/users', () => {
+  it('creates a Seller once; a repeat changes nothing', async () => {
+    const idToken = t.identities.issue({ email: 'sally@example.test' });
+    const body = { email: 'sally@example.test', role: 'Seller', displayName: 'Sally', photoURL: '/uploads/x.webp' };
+    const first = await register(idToken, body);
+    expect(first.statusCode).toBe(201);
+    const created = createUserAnswerSchema.parse(first.json());
+    expect(created.user).toMatchObject({ role: 'Seller', status: 'Unverified', displayName: 'Sally' });
+    expect(created.insertedId).toBe(created.user._id);
+
+    const again = await register(idToken, { ...body, role: 'Buyer', displayName: 'Changed' });
+    expect(again.statusCode).toBe(200);
+    expect(createUserAnswerSchema.parse(again.json())).toMatchObject({ insertedId: null, user: { role: 'Seller', displayName: 'Sally' } });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'sally@example.test'))).toHaveLength(1);
+  });
+
+  it('makes a Google sign-up a Buyer whatever it asks for, once however often it signs in', async () => {
+    const idToken = t.identities.issue({ email: 'gina@example.test', signInProvider: 'google.com' });
+    const body = { email: 'gina@example.test', role: 'Seller', displayName: 'Gina' };
+    expect(createUserAnswerSchema.parse((await register(idToken, body)).json()).user.role).toBe('Buyer');
+    await register(idToken, body);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'gina@example.test'))).toHaveLength(1);
+  });
+
+  it('never makes an admin by asking', async () => {
+    const idToken = t.identities.issue({ email: 'wannabe@example.test' });
+    const response = await register(idToken, { email: 'wannabe@example.test', role: 'admin', displayName: 'W' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('role');
+  });
+
+  it('makes the ADMIN_EMAILS people admins', async () => {
+    const idToken = t.identities.issue({ email: 'boss@example.test' });
+    const response = await register(idToken, { email: 'boss@example.test', role: 'Buyer', displayName: 'Boss' });
+    expect(createUserAnswerSchema.parse(response.json()).user.role).toBe('admin');
+  });
+
+  it('refuses a body whose email is not the proved one', async () => {
+    const idToken = t.identities.issue({ email: 'honest@example.test' });
+    const response = await register(idToken, { email: 'other@example.test', role: 'Buyer', displayName: 'H' });
+    expect(response.statusCode).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'other@example.test'))).toHaveLength(0);
+  });
+
+  it.each([
+    [{ email: 'x@example.test', role: 'Buyer', displayName: '' }, 'displayName'],
+    [{ email: 'nope', role: 'Buyer', displayName: 'X' }, 'email'],
+    [{ email: 'x@example.test', role: 'Pirate', displayName: 'X' }, 'role'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const idToken = t.identities.issue({ email: 'x@example.test' });
+    const response = await register(idToken, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe(field);
+  });
+
+  it('refuses without an ID token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/users', payload: { email: 'a@example.test', displayName: 'A' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import type { IdentityVerifier, VerifiedIdentity } from '../../../server/auth/identity-verifier.ts';
+
+/**
+ * Stands in for Firebase: an ID token is only valid if `issue` made it, so a test can present a
+ * proved identity, or a made-up token that must be refused.
+ */
+export class FakeIdentityVerifier implements IdentityVerifier {
+  private readonly issued = new Map<string, VerifiedIdentity>();
+  readonly deletedAccounts: string[] = [];
+  private counter = 0;
+
+  issue(identity: Partial<VerifiedIdentity> & { email: string }): string {
+    const token = `fake-id-token-${++this.counter}`;
+    this.issued.set(token, {
+      uid: identity.uid ?? `uid-${identity.email}`,
+      signInProvider: identity.signInProvider ?? 'password',
+      ...identity,
+      email: identity.email.toLowerCase(),
+    });
+    return token;
+  }
+
+  async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
+    const identity = this.issued.get(idToken);
+    if (!identity) throw new Error('invalid ID token');
+    return identity;
+  }
+
+  async deleteAccount(uid: string): Promise<void> {
+    this.deletedAccounts.push(uid);
+  }
+}
