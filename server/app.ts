@@ -18,6 +18,8 @@ import userRoutes from './routes/api/users/index.ts';
 import userAdminRoutes from './routes/api/admin/user-admin.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import imageRoutes from './routes/api/images/index.ts';
+import { createLocalDiskImageStorage } from './images/image-storage.ts';
 import { createFirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
 export type AppDependencies = {
@@ -61,6 +63,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
       await api.register(jwtRoutes, { adminEmails: config.adminEmails });
       await api.register(userRoutes, { adminEmails: config.adminEmails });
       await api.register(userAdminRoutes);
+      await api.register(imageRoutes, { storage: createLocalDiskImageStorage(config.uploadsDir) });
     },
     { prefix: '/api' },
   );

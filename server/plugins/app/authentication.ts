@@ -17,6 +17,11 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: as `authenticate`, and the user's current role is one of these. */
     authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+    /**
+     * preHandler: an access token, or a Firebase ID token of someone still registering (their
+     * profile picture is uploaded before the account exists).
+     */
+    authenticateAnySignIn: preHandlerAsyncHookHandler;
     /** The identity behind the Firebase ID token in the Authorization header. */
     verifyIdentity(request: FastifyRequest): Promise<VerifiedIdentity>;
   }
@@ -59,6 +64,16 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     request.currentUser = user;
   };
   app.decorate('authenticate', authenticate);
+
+  app.decorate('authenticateAnySignIn', async function (request, reply) {
+    try {
+      await authenticate.call(this, request, reply);
+    } catch (accessTokenError) {
+      await app.verifyIdentity(request).catch(() => {
+        throw accessTokenError;
+      });
+    }
+  } satisfies preHandlerAsyncHookHandler);
 
   app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => async function (request, reply) {
     await authenticate.call(this, request, reply);
