@@ -61,7 +61,8 @@ function splitIonicImports(code: string, wrappers: Map<string, PlainWrapper>): s
   });
 }
 
-const IMPURE_FACTORY = /^(const \w+ = )(?!\/\*@__PURE__\*\/)((?:React\.)?(?:createContext|createForwardRef|createReactComponent)\()/gm;
+const IMPURE_FACTORY =
+  /^(const \w+ = )(?!\/\*@__PURE__\*\/)((?:React\.)?(?:createContext|createForwardRef|createReactComponent)\()/gm;
 const IOS_STYLE = /static get style\(\)\{return\{ios:(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'),md:/g;
 
 function ionicSlim(): Plugin {

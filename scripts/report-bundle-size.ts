@@ -14,7 +14,7 @@ const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 function scriptsInHtml(html: string): string[] {
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
-  return [...entries, ...preloads].filter((src): src is string => Boolean(src) && src.startsWith('/'));
+  return [...entries, ...preloads].filter((src): src is string => src?.startsWith('/') ?? false);
 }
 
 /** `import x from "./a.js"`, `import "./b.js"`, `export * from "./c.js"` — but not `import("./lazy.js")`. */

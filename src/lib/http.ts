@@ -17,7 +17,8 @@ interface RequestOptions<T> {
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `Request failed with status ${response.status}`;
   const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) return new ApiError(response.status, response.status === 404 ? 'not_found' : 'internal', fallback);
+  if (!parsed.success)
+    return new ApiError(response.status, response.status === 404 ? 'not_found' : 'internal', fallback);
   const { code, message, field } = parsed.data.error;
   return new ApiError(response.status, code, message, field);
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { categorySlug, productListSchema, type Category, type Product } from '../../../../contract/catalogue';
 import { getJson } from '../../../lib/http';
 
-export const categoryProductsQueryKey = (category: Category) => ['products', 'category', categorySlug(category)] as const;
+export const categoryProductsQueryKey = (category: Category) =>
+  ['products', 'category', categorySlug(category)] as const;
 
 export function getCategoryProducts(category: Category, signal?: AbortSignal): Promise<Product[]> {
   return getJson(`/api/category/${categorySlug(category)}`, productListSchema, signal);

@@ -34,7 +34,12 @@ export default function RelatedProducts({ product }: { product: Product }) {
         <p className="related-products__empty">No other {product.category} gear is listed right now.</p>
       ) : null}
       {related.length > 0 ? (
-        <Swiper modules={[A11y, Keyboard, Navigation]} keyboard={{ enabled: true }} navigation breakpoints={BREAKPOINTS}>
+        <Swiper
+          modules={[A11y, Keyboard, Navigation]}
+          keyboard={{ enabled: true }}
+          navigation
+          breakpoints={BREAKPOINTS}
+        >
           {related.map((item) => (
             <SwiperSlide key={item._id}>
               <ProductCard product={item} />

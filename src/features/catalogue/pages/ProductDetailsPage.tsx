@@ -23,7 +23,9 @@ export default function ProductDetailsPage() {
     if (isNotFoundError(product.error)) {
       return <NotFoundState title="Product not found" detail="This listing was removed, or the link is wrong." />;
     }
-    return <ErrorState error={product.error} onRetry={() => void product.refetch()} title="Could not load this product" />;
+    return (
+      <ErrorState error={product.error} onRetry={() => void product.refetch()} title="Could not load this product" />
+    );
   }
 
   const item = product.data;
@@ -39,7 +41,10 @@ export default function ProductDetailsPage() {
       <ProductTabs
         tabs={[
           { label: 'Description', content: <ProductDescription product={item} /> },
-          { label: 'Seller Information', content: <SellerInformation product={item} sellerVerified={sellerVerified} /> },
+          {
+            label: 'Seller Information',
+            content: <SellerInformation product={item} sellerVerified={sellerVerified} />,
+          },
         ]}
       />
       <RelatedProducts product={item} />

@@ -19,7 +19,11 @@ export default function ProductsPage() {
       <h1 className="page-heading">Check out our inventory</h1>
       <CategorySelect value={category} onChange={chooseCategory} />
       {category ? (
-        <ProductListView query={inCategory} label={`${category} products`} emptyTitle={`No ${category} gear listed yet`} />
+        <ProductListView
+          query={inCategory}
+          label={`${category} products`}
+          emptyTitle={`No ${category} gear listed yet`}
+        />
       ) : (
         <ProductListView query={advertised} label="All products" emptyTitle="No products listed yet" />
       )}
