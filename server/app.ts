@@ -19,6 +19,7 @@ import userAdminRoutes from './routes/api/admin/user-admin.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import imageRoutes from './routes/api/images/index.ts';
+import clientConfigRoutes from './routes/api/client-config/index.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
 import { createFirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientConfigRoutes, { config });
       await api.register(productRoutes);
       await api.register(categoryRoutes);
       await api.register(sellerVerifiedRoutes);

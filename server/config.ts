@@ -20,6 +20,8 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().default('demo-shutterswap'),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
   ADMIN_EMAILS: commaList,
   JWT_SECRET: z.string().min(32).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -36,7 +38,7 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-memory' };
-  auth: { projectId: string; emulatorHost: string | undefined };
+  auth: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | undefined };
   adminEmails: string[];
   jwtSecret: string | undefined;
   payments:
@@ -77,7 +79,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
-    auth: { projectId: env.FIREBASE_PROJECT_ID, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST },
+    auth: {
+      projectId: env.FIREBASE_PROJECT_ID,
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    },
     adminEmails: env.ADMIN_EMAILS,
     jwtSecret: env.JWT_SECRET,
     payments:

@@ -138,3 +138,14 @@ describe('unknown API paths', () => {
     expect(apiErrorSchema.parse(body).error.code).toBe('not_found');
   });
 });
+
+describe('GET /api/client-config', () => {
+  it('tells the browser the auth project and the payment provider, without secrets', async () => {
+    const { status, body } = await getJson('/api/client-config');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      firebase: { apiKey: 'demo-api-key', authDomain: 'demo-shutterswap.firebaseapp.com', projectId: 'demo-shutterswap', emulatorUrl: null },
+      payments: { provider: 'sandbox' },
+    });
+  });
+});
