@@ -18,10 +18,10 @@ describe('categoryCarouselLayout', () => {
 
   it('gives swiper the same table', () => {
     expect(swiperBreakpoints()).toEqual({
-      0: { slidesPerView: 1, navigation: { enabled: false } },
-      668: { slidesPerView: 2, navigation: { enabled: false } },
-      960: { slidesPerView: 3, navigation: { enabled: true } },
-      1320: { slidesPerView: 4, navigation: { enabled: true } },
+      0: { slidesPerView: 1 },
+      668: { slidesPerView: 2 },
+      960: { slidesPerView: 3 },
+      1320: { slidesPerView: 4 },
     });
   });
 });

@@ -22,12 +22,9 @@ export function categoryCarouselLayout(width: number): CarouselLayout {
   return { slidesPerView: breakpoint.slidesPerView, arrows: breakpoint.arrows };
 }
 
-/** The same table in the shape swiper's `breakpoints` option takes. */
-export function swiperBreakpoints(): Record<number, { slidesPerView: number; navigation: { enabled: boolean } }> {
+/** The same table in the shape swiper's `breakpoints` option takes (arrows are our own buttons). */
+export function swiperBreakpoints(): Record<number, { slidesPerView: number }> {
   return Object.fromEntries(
-    CATEGORY_CAROUSEL_BREAKPOINTS.map((breakpoint) => [
-      breakpoint.minWidth,
-      { slidesPerView: breakpoint.slidesPerView, navigation: { enabled: breakpoint.arrows } },
-    ]),
+    CATEGORY_CAROUSEL_BREAKPOINTS.map((breakpoint) => [breakpoint.minWidth, { slidesPerView: breakpoint.slidesPerView }]),
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useInViewOnce } from '../../hooks/use-in-view-once';
-import SkeletonBlock from './SkeletonBlock';
+import Skeleton from '../../../../components/Skeleton';
 
 interface DeferredSectionProps {
   /** Reserved height while the section's code loads, so the page does not jump. */
@@ -18,7 +18,7 @@ export default function DeferredSection({ minHeight, label, children }: Deferred
   const shouldRender = useInViewOnce(placeholder, { rootMargin: '600px', whenIdle: true });
   const fallback = (
     <div className="deferred-section__placeholder" style={{ minHeight }} aria-busy="true" aria-label={`Loading ${label}`}>
-      <SkeletonBlock style={{ height: minHeight }} />
+      <Skeleton height={minHeight} />
     </div>
   );
 

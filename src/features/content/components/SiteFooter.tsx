@@ -1,0 +1,38 @@
+import ContactDetails from './footer/ContactDetails';
+import FooterLinkColumns from './footer/FooterLinkColumns';
+import FooterMap from './footer/FooterMap';
+import FooterNewsletter from './footer/FooterNewsletter';
+import SocialLinks from './footer/SocialLinks';
+import './footer/site-footer.css';
+
+export default function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <FooterNewsletter />
+        <div className="site-footer__grid">
+          <section className="site-footer__about" aria-labelledby="footer-contact-title">
+            <p className="site-footer__brand">Shutterswap</p>
+            <p className="site-footer__pitch">
+              The marketplace for pre-owned cameras, lenses and film gear, from vetted sellers and with a six-month
+              warranty.
+            </p>
+            <h2 id="footer-contact-title" className="site-footer__heading">
+              Contact
+            </h2>
+            <ContactDetails />
+            <SocialLinks />
+          </section>
+          <FooterLinkColumns />
+          <section className="site-footer__map" aria-labelledby="footer-map-title">
+            <h2 id="footer-map-title" className="site-footer__heading">
+              Visit the counter
+            </h2>
+            <FooterMap />
+          </section>
+        </div>
+        <p className="site-footer__legal">© {new Date().getFullYear()} Shutterswap. Cameras deserve a second roll.</p>
+      </div>
+    </footer>
+  );
+}

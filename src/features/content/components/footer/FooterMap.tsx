@@ -1,0 +1,25 @@
+import { lazy, Suspense, useRef } from 'react';
+import { CONTACT_ADDRESS_LINE } from '../../content-data/contact';
+import { useInViewOnce } from '../../hooks/use-in-view-once';
+import './footer-map.css';
+
+// Leaflet and its CSS load only once the map scrolls into view.
+const LeafletMap = lazy(() => import('./LeafletMap'));
+
+export default function FooterMap() {
+  const frame = useRef<HTMLDivElement>(null);
+  const isNear = useInViewOnce(frame, { rootMargin: '200px' });
+
+  return (
+    <figure className="footer-map">
+      <div ref={frame} className="footer-map__frame" data-testid="footer-map">
+        {isNear ? (
+          <Suspense fallback={null}>
+            <LeafletMap />
+          </Suspense>
+        ) : null}
+      </div>
+      <figcaption className="footer-map__caption">{CONTACT_ADDRESS_LINE}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import { IonIcon } from '@ionic/react';
+import { SOCIAL_LINKS } from '../../content-data/social-links';
+
+export default function SocialLinks() {
+  return (
+    <ul className="social-links" aria-label="Shutterswap on social media">
+      {SOCIAL_LINKS.map(({ network, href, icon }) => (
+        <li key={network}>
+          <a
+            className="social-links__link"
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Shutterswap on ${network} (opens in a new tab)`}
+          >
+            <IonIcon icon={icon} aria-hidden="true" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
