@@ -20,6 +20,7 @@ import { createAccessTokens } from './auth/access-token.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import imageRoutes from './routes/api/images/index.ts';
 import clientConfigRoutes from './routes/api/client-config/index.ts';
+import myProductRoutes from './routes/api/my-products/index.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
 import { createFirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
       await api.register(jwtRoutes, { adminEmails: config.adminEmails });
       await api.register(userRoutes, { adminEmails: config.adminEmails });
       await api.register(userAdminRoutes);
+      await api.register(myProductRoutes);
       await api.register(imageRoutes, { storage: createLocalDiskImageStorage(config.uploadsDir) });
     },
     { prefix: '/api' },

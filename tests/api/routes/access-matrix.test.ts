@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/users.ts';
-import { insertSeller, insertUser } from '../support/fixtures.ts';
+import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
+import { validListingInput } from '../support/listing-input.ts';
 import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.ts';
 
@@ -42,7 +43,26 @@ const protectedRoutes: ProtectedRoute[] = [
     allowed: ['admin'],
     request: async (t) => ({ method: 'PUT', url: `/api/sellers/verify/${(await insertSeller(t.database.db)).id}` }),
   },
+  { name: 'POST /addproduct', allowed: ['Seller'], request: async () => ({ method: 'POST', url: '/api/addproduct', payload: validListingInput() }) },
+  { name: 'GET /my-products', allowed: ['Seller'], request: async () => ({ method: 'GET', url: '/api/my-products' }) },
+  ...(['PUT', 'PATCH', 'DELETE'] as const).map(
+    (method): ProtectedRoute => ({
+      name: `${method} /my-products/{own id}`,
+      allowed: ['Seller'],
+      request: async (t, caller) => ({
+        method,
+        url: `/api/my-products/${(await ownListing(t, caller)).id}`,
+        ...(method === 'PATCH' ? { payload: { resellPrice: 99 } } : {}),
+      }),
+    }),
+  ),
 ];
+
+/** A listing of the caller's own when the caller sells, so only the role decides the answer. */
+async function ownListing(t: TestApp, caller: Caller) {
+  const sellerId = caller.role === 'Seller' ? caller.session.userId : (await insertSeller(t.database.db)).id;
+  return insertProduct(t.database.db, sellerId);
+}
 
 let t: TestApp;
 const callers = {} as Record<Role, Caller>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { CATEGORIES, CONDITIONS } from './catalogue.ts';
+import { MAX_PHOTOS_PER_LISTING } from './images.ts';
+
+export const MAX_PRICE_DOLLARS = 100_000;
+export const EARLIEST_PURCHASE_YEAR = 1900;
+
+const price = (label: string) =>
+  z.coerce
+    .number({ message: `Enter the ${label} as a number` })
+    .positive(`The ${label} must be more than $0`)
+    .max(MAX_PRICE_DOLLARS, `The ${label} must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`)
+    .multipleOf(0.01, `The ${label} can have at most two decimals`);
+
+const wholeYears = (message: string) => z.coerce.number({ message }).int(message);
+
+/** A photo produced by our own image pipeline (POST /api/images); nothing else is accepted. */
+export const listingPhotoSchema = z.object({
+  url: z.string().regex(/^\/uploads\/[\w/.-]+\.webp$/, 'Upload photos through Shutterswap'),
+  thumbUrl: z.string().regex(/^\/uploads\/[\w/.-]+\.webp$/, 'Upload photos through Shutterswap'),
+});
+
+const listingFields = z.object({
+  name: z.string().trim().min(3, 'Enter a name of at least 3 characters').max(120, 'Keep the name under 120 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(20, 'Describe the item in at least 20 characters')
+    .max(4000, 'Keep the description under 4000 characters'),
+  category: z.enum(CATEGORIES, { message: 'Choose a category' }),
+  condition: z.enum(CONDITIONS, { message: 'Choose a condition' }),
+  originalPrice: price('original price'),
+  resellPrice: price('asking price'),
+  purchaseYear: wholeYears('Enter the purchase year as a whole number')
+    .min(EARLIEST_PURCHASE_YEAR, `Enter a year from ${EARLIEST_PURCHASE_YEAR}`)
+    .refine((year) => year <= new Date().getFullYear(), { message: 'The purchase year cannot be in the future' }),
+  usedYears: wholeYears('Enter the years used as a whole number').min(0, 'Years used cannot be negative').max(130),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a phone number (digits, spaces, +, - and brackets)')
+    .refine((value) => value.replace(/\D/g, '').length >= 7, { message: 'Enter a phone number with at least 7 digits' }),
+  location: z.string().trim().min(2, 'Enter where the item can be seen').max(120, 'Keep the location under 120 characters'),
+  images: z
+    .array(listingPhotoSchema)
+    .min(1, 'Add at least one photo')
+    .max(MAX_PHOTOS_PER_LISTING, `Add at most ${MAX_PHOTOS_PER_LISTING} photos`),
+});
+
+const yearsUsedFitPurchaseYear = (listing: { purchaseYear?: number; usedYears?: number }) =>
+  listing.purchaseYear === undefined ||
+  listing.usedYears === undefined ||
+  listing.usedYears <= new Date().getFullYear() - listing.purchaseYear;
+const yearsUsedIssue = { message: 'Years used cannot be more than the years since purchase', path: ['usedYears'] };
+
+/** POST /api/addproduct. Seller name and email come from the token, the post time from the server. */
+export const listingInputSchema = listingFields.refine(yearsUsedFitPurchaseYear, yearsUsedIssue);
+export type ListingInput = z.infer<typeof listingInputSchema>;
+export type ListingFormValues = z.input<typeof listingInputSchema>;
+
+/** PATCH /api/my-products/{id}: any subset of the same fields, under the same rules. */
+export const listingUpdateSchema = listingFields
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { message: 'Change at least one field' })
+  .refine(yearsUsedFitPurchaseYear, yearsUsedIssue);
+export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
+
+export const listingCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export const modifiedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
+export const deletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });

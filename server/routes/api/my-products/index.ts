@@ -1,0 +1,64 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productIdParamsSchema } from '../../../../contract/catalogue.ts';
+import { listingInputSchema, listingUpdateSchema } from '../../../../contract/selling.ts';
+import { findProduct } from '../../../catalogue/catalogue-queries.ts';
+import { selectProductViews, toProductJson } from '../../../catalogue/product-view.ts';
+import { products } from '../../../db/schema.ts';
+import { listingColumns } from '../../../selling/listing-values.ts';
+import { findOwnedUnsoldListing } from '../../../selling/owned-listing.ts';
+import { badRequest } from '../../../lib/http-errors.ts';
+
+/** A seller's own listings: add, list, advertise, edit, delete. Ownership is checked on every change. */
+const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sellerOnly = app.authorize('Seller');
+  const byId = { preHandler: sellerOnly, schema: { params: productIdParamsSchema } };
+
+  app.post('/addproduct', { preHandler: sellerOnly, schema: { body: listingInputSchema } }, async (request, reply) => {
+    const [created] = await app.db
+      .insert(products)
+      .values({ ...listingColumns(request.body), sellerId: request.currentUser!.id } as typeof products.$inferInsert)
+      .returning({ id: products.id });
+    return reply.status(201).send({ acknowledged: true, insertedId: created!.id });
+  });
+
+  // `?email=` from the spec's client is ignored: a seller only ever sees their own listings.
+  app.get('/my-products', { preHandler: sellerOnly }, async (request) => {
+    const rows = await selectProductViews(app.db)
+      .where(eq(products.sellerId, request.currentUser!.id))
+      .orderBy(desc(products.postTime), desc(products.id));
+    return rows.map(toProductJson);
+  });
+
+  app.put('/my-products/:id', byId, async (request) => {
+    await findOwnedUnsoldListing(app.db, request.params.id, request.currentUser!.id);
+    const advertised = await app.db
+      .update(products)
+      .set({ advertisedAt: sql`now()` })
+      .where(and(eq(products.id, request.params.id), isNull(products.advertisedAt)))
+      .returning({ id: products.id });
+    return { acknowledged: true, modifiedCount: advertised.length };
+  });
+
+  app.patch('/my-products/:id', { ...byId, schema: { ...byId.schema, body: listingUpdateSchema } }, async (request) => {
+    const listing = await findOwnedUnsoldListing(app.db, request.params.id, request.currentUser!.id);
+    const { purchaseYear = listing.purchaseYear, usedYears = listing.usedYears } = request.body;
+    if (usedYears > new Date().getFullYear() - purchaseYear) {
+      throw badRequest('Years used cannot be more than the years since purchase', 'usedYears');
+    }
+    await app.db
+      .update(products)
+      .set({ ...listingColumns(request.body), updatedAt: sql`now()` })
+      .where(eq(products.id, listing.id));
+    return { acknowledged: true, modifiedCount: 1, product: await findProduct(app.db, listing.id) };
+  });
+
+  app.delete('/my-products/:id', byId, async (request) => {
+    // A sold listing stays: it is the record of the sale and its payment.
+    const listing = await findOwnedUnsoldListing(app.db, request.params.id, request.currentUser!.id);
+    const deleted = await app.db.delete(products).where(eq(products.id, listing.id)).returning({ id: products.id });
+    return { acknowledged: true, deletedCount: deleted.length };
+  });
+};
+
+export default myProductRoutes;

@@ -1,0 +1,15 @@
+import { dollarsToCents } from '../../contract/money.ts';
+import type { ListingUpdate } from '../../contract/selling.ts';
+import type { products } from '../db/schema.ts';
+
+type ProductColumns = Partial<Omit<typeof products.$inferInsert, 'id' | 'sellerId'>>;
+
+/** Maps the contract's listing fields (dollars) to the table's columns (cents). */
+export function listingColumns(listing: ListingUpdate): ProductColumns {
+  const { originalPrice, resellPrice, ...rest } = listing;
+  return {
+    ...rest,
+    ...(originalPrice !== undefined ? { originalPriceCents: dollarsToCents(originalPrice) } : {}),
+    ...(resellPrice !== undefined ? { resellPriceCents: dollarsToCents(resellPrice) } : {}),
+  };
+}

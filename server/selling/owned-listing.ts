@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { products } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
+
+/** The listing, if the caller owns it: 404 when it does not exist, 403 when it is someone else's. */
+async function findOwnedListing(db: Db, listingId: string, sellerId: string) {
+  const [listing] = await db.select().from(products).where(eq(products.id, listingId)).limit(1);
+  if (!listing) throw notFound('This listing does not exist or was removed');
+  if (listing.sellerId !== sellerId) throw forbidden('You can only change your own listings');
+  return listing;
+}
+
+/** As `findOwnedListing`, and still for sale: a sold listing is the record of a sale. */
+export async function findOwnedUnsoldListing(db: Db, listingId: string, sellerId: string) {
+  const listing = await findOwnedListing(db, listingId, sellerId);
+  if (listing.availability === 'sold') throw conflict('This item is sold and can no longer be changed');
+  return listing;
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { productListSchema, productSchema } from '../../../contract/catalogue.ts';
+import { products } from '../../../server/db/schema.ts';
+import { insertProduct } from '../support/fixtures.ts';
+import { validListingInput } from '../support/listing-input.ts';
+import { newSession, type Session } from '../support/sessions.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let seller: Session;
+let otherSeller: Session;
+let buyer: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await newSession(t, 'Seller');
+  otherSeller = await newSession(t, 'Seller');
+  buyer = await newSession(t, 'Buyer');
+});
+afterAll(() => t.close());
+
+const addProduct = (session: Session, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/addproduct', headers: session.headers, payload });
+const countProducts = async () => (await t.database.db.select({ id: products.id }).from(products)).length;
+
+describe('POST /api/addproduct', () => {
+  it('stores the listing with the seller from the token and the server time, prices in cents', async () => {
+    const before = Date.now();
+    const response = await addProduct(seller, {
+      ...validListingInput(),
+      sellerEmail: 'someone-else@example.test',
+      sellerName: 'Impostor',
+      postTime: '1999-01-01T00:00:00Z',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { insertedId } = response.json();
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, insertedId));
+    expect(row).toMatchObject({ sellerId: seller.userId, resellPriceCents: 28_950, originalPriceCents: 45_000, advertisedAt: null });
+    expect(row!.postTime.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const product = productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json());
+    expect(product.sellerEmail).toBe(seller.email);
+  });
+
+  it.each([
+    ['name', { name: 'ab' }],
+    ['name', { name: '' }],
+    ['description', { description: 'too short' }],
+    ['category', { category: 'Typewriter' }],
+    ['condition', { condition: 'Mint-ish' }],
+    ['originalPrice', { originalPrice: -5 }],
+    ['resellPrice', { resellPrice: 0 }],
+    ['resellPrice', { resellPrice: 'cheap' }],
+    ['resellPrice', { resellPrice: 10.005 }],
+    ['resellPrice', { resellPrice: 10_000_000 }],
+    ['purchaseYear', { purchaseYear: 1850 }],
+    ['purchaseYear', { purchaseYear: new Date().getFullYear() + 1 }],
+    ['purchaseYear', { purchaseYear: 2001.5 }],
+    ['usedYears', { usedYears: -1 }],
+    ['usedYears', { purchaseYear: 2020, usedYears: 30 }],
+    ['phone', { phone: 'call me' }],
+    ['phone', { phone: '12' }],
+    ['location', { location: '' }],
+    ['images', { images: [] }],
+    ['images', { images: Array.from({ length: 7 }, () => ({ url: '/uploads/a.webp', thumbUrl: '/uploads/a.webp' })) }],
+    ['images.0.url', { images: [{ url: 'https://evil.example/x.webp', thumbUrl: '/uploads/a.webp' }] }],
+  ])('answers 400 naming %s and stores nothing for %j', async (field, override) => {
+    const before = await countProducts();
+    const response = await addProduct(seller, validListingInput(override as object));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.field).toBe(field);
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('refuses buyers with 403', async () => {
+    expect((await addProduct(buyer, validListingInput())).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/my-products', () => {
+  it("lists only the caller's listings, sold ones included, whatever ?email= says", async () => {
+    await insertProduct(t.database.db, otherSeller.userId, { name: 'Not mine' });
+    await insertProduct(t.database.db, seller.userId, { name: 'Mine and sold', availability: 'sold' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/my-products?email=${otherSeller.email}`, headers: seller.headers });
+    const names = productListSchema.parse(response.json()).map((p) => p.name);
+    expect(names).toContain('Mine and sold');
+    expect(names).not.toContain('Not mine');
+  });
+});
+
+describe('advertise, edit and delete', () => {
+  const call = (session: Session, method: 'PUT' | 'PATCH' | 'DELETE', id: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/my-products/${id}`, headers: session.headers, ...(payload ? { payload } : {}) });
+
+  it('advertises once: modifiedCount 1, then 0, and the listing joins the storefront', async () => {
+    const listing = await insertProduct(t.database.db, seller.userId, { name: 'To advertise' });
+    expect((await call(seller, 'PUT', listing.id)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect((await call(seller, 'PUT', listing.id)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+    const storefront = (await t.app.inject({ method: 'GET', url: '/api/advertised-products' })).json() as { _id: string }[];
+    expect(storefront.map((p) => p._id)).toContain(listing.id);
+  });
+
+  it('edits the price under the same rules', async () => {
+    const listing = await insertProduct(t.database.db, seller.userId);
+    const response = await call(seller, 'PATCH', listing.id, { resellPrice: 199.99 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().product).toMatchObject({ resellPrice: 199.99, name: listing.name });
+    const refused = await call(seller, 'PATCH', listing.id, { resellPrice: -1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.field).toBe('resellPrice');
+    const tooManyYears = await call(seller, 'PATCH', listing.id, { usedYears: 99 });
+    expect(tooManyYears.json().error.field).toBe('usedYears');
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
+    expect(row?.resellPriceCents).toBe(19_999);
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s by another seller or a buyer is 403 and changes nothing', async (method) => {
+    const listing = await insertProduct(t.database.db, seller.userId, { name: 'Guarded' });
+    for (const intruder of [otherSeller, buyer]) {
+      const response = await call(intruder, method, listing.id, method === 'PATCH' ? { name: 'Hijacked' } : undefined);
+      expect(response.statusCode).toBe(403);
+    }
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
+    expect(row).toMatchObject({ name: 'Guarded', advertisedAt: null });
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s on a sold listing is 409', async (method) => {
+    const listing = await insertProduct(t.database.db, seller.userId, { availability: 'sold' });
+    const response = await call(seller, method, listing.id, method === 'PATCH' ? { name: 'Renamed' } : undefined);
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('deletes an own listing: deletedCount 1, then 404', async () => {
+    const listing = await insertProduct(t.database.db, seller.userId);
+    expect((await call(seller, 'DELETE', listing.id)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await call(seller, 'DELETE', listing.id)).statusCode).toBe(404);
+  });
+});
