@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { apiErrorSchema } from '../../contract/errors';
 import { ApiError } from './api-error';
+import { accessTokenForRequest, renewAccessToken } from './session/renew-access-token';
 
 // Callers of the HTTP client catch this type, so it is part of the client's API.
 export { ApiError, isNotFoundError } from './api-error';
@@ -23,6 +24,15 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, field);
 }
 
+async function fetchOrThrow(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', 'Could not reach Shutterswap. Check your connection.');
+  }
+}
+
 /** No timeout on purpose (spec section 9); retries are React Query's job. */
 export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -37,12 +47,17 @@ export async function request<T>(method: Method, path: string, options: RequestO
     }
   }
 
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'network', 'Could not reach Shutterswap. Check your connection.');
+  // The signed-in user's access token goes with every call that does not bring its own (a Firebase ID token).
+  const accessToken = headers.Authorization ? null : await accessTokenForRequest();
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  let response = await fetchOrThrow(path, init);
+  if (response.status === 401 && accessToken) {
+    // Expired or revoked: renew once and try again; a null renewal means the session has ended.
+    const renewed = await renewAccessToken().catch(() => null);
+    if (renewed) {
+      headers.Authorization = `Bearer ${renewed}`;
+      response = await fetchOrThrow(path, init);
+    }
   }
 
   if (!response.ok) throw await errorFromResponse(response);
