@@ -71,7 +71,7 @@ export default function BrandTagCloud() {
     };
   }, [points, radius, prefersReducedMotion]);
 
-  const size = Math.round(radius * 2 + 140);
+  const size = Math.round(radius * 2 + 110);
   const pause = () => {
     isPaused.current = true;
   };
