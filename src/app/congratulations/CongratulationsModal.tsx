@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import ConfettiAperture from './ConfettiAperture';
 import { hasSeenCongratulations, markCongratulationsSeen } from './congratulations-seen';
 import './congratulations-modal.css';
 
@@ -28,9 +29,7 @@ export default function CongratulationsModal() {
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
     >
       <form method="dialog" className="congrats__body">
-        <div className="congrats__burst" aria-hidden="true">
-          🎉
-        </div>
+        <ConfettiAperture />
         <h2 id="congrats-title" className="congrats__title">
           Congratulations!
         </h2>
