@@ -12,7 +12,9 @@ export function makerName(listing: Pick<CatalogueListing, 'brand' | 'name'>): st
 /** The name without the maker in front: "Leica M6 Classic" -> "M6 Classic". */
 export function modelName(listing: Pick<CatalogueListing, 'brand' | 'name'>): string {
   const maker = makerName(listing);
-  return listing.name.toLowerCase().startsWith(maker.toLowerCase()) ? listing.name.slice(maker.length).trim() : listing.name;
+  return listing.name.toLowerCase().startsWith(maker.toLowerCase())
+    ? listing.name.slice(maker.length).trim()
+    : listing.name;
 }
 
 /** The longest focal length named, e.g. 200 for "70-200mm". */

@@ -13,7 +13,13 @@ const DISPLAY = { width: 1200, height: 900, quality: 78 };
 const THUMBNAIL = { width: 480, height: 360, quality: 70 };
 const PARALLEL_RENDERS = 4;
 
-type PhotoJob = { listing: CatalogueListing; variant: number; image: ProductImage; displayFile: string; thumbFile: string };
+type PhotoJob = {
+  listing: CatalogueListing;
+  variant: number;
+  image: ProductImage;
+  displayFile: string;
+  thumbFile: string;
+};
 
 function photoJobs(listings: readonly CatalogueListing[], uploadsDir: string): PhotoJob[] {
   return listings.flatMap((listing) =>
@@ -22,7 +28,10 @@ function photoJobs(listings: readonly CatalogueListing[], uploadsDir: string): P
       return {
         listing,
         variant: index,
-        image: { url: `/uploads/${DEMO_UPLOADS_FOLDER}/${base}.webp`, thumbUrl: `/uploads/${DEMO_UPLOADS_FOLDER}/${base}-thumb.webp` },
+        image: {
+          url: `/uploads/${DEMO_UPLOADS_FOLDER}/${base}.webp`,
+          thumbUrl: `/uploads/${DEMO_UPLOADS_FOLDER}/${base}-thumb.webp`,
+        },
         displayFile: path.join(uploadsDir, DEMO_UPLOADS_FOLDER, `${base}.webp`),
         thumbFile: path.join(uploadsDir, DEMO_UPLOADS_FOLDER, `${base}-thumb.webp`),
       };
@@ -30,20 +39,35 @@ function photoJobs(listings: readonly CatalogueListing[], uploadsDir: string): P
   );
 }
 
-export type GeneratedPhotos = { imagesBySlug: Map<string, ProductImage[]>; total: number; rendered: number };
-
-/** Draws every listing's 1-3 studio shots (display + thumbnail WebP), skipping files already on disk. */
-export async function generateListingPhotos(listings: readonly CatalogueListing[], uploadsDir: string): Promise<GeneratedPhotos> {
-  const jobs = photoJobs(listings, uploadsDir);
-  const renderedFlags = await mapWithConcurrency(jobs, PARALLEL_RENDERS, (job) =>
-    renderSvgToWebp(() => productPhotoSvg(listingPhotoSpec(job.listing, job.variant)), [
-      { file: job.displayFile, ...DISPLAY },
-      { file: job.thumbFile, ...THUMBNAIL },
-    ]),
-  );
+function imagesBySlugOf(jobs: readonly PhotoJob[]): Map<string, ProductImage[]> {
   const imagesBySlug = new Map<string, ProductImage[]>();
   for (const job of jobs) {
     imagesBySlug.set(job.listing.slug, [...(imagesBySlug.get(job.listing.slug) ?? []), job.image]);
   }
-  return { imagesBySlug, total: jobs.length, rendered: renderedFlags.filter(Boolean).length };
+  return imagesBySlug;
+}
+
+/** The public URLs of every listing's pictures, cover first, without drawing anything. */
+export function listingImages(listings: readonly CatalogueListing[]): Map<string, ProductImage[]> {
+  return imagesBySlugOf(photoJobs(listings, ''));
+}
+
+export type GeneratedPhotos = { imagesBySlug: Map<string, ProductImage[]>; total: number; rendered: number };
+
+/** Draws every listing's 1-3 studio shots (display + thumbnail WebP), skipping files already on disk. */
+export async function generateListingPhotos(
+  listings: readonly CatalogueListing[],
+  uploadsDir: string,
+): Promise<GeneratedPhotos> {
+  const jobs = photoJobs(listings, uploadsDir);
+  const renderedFlags = await mapWithConcurrency(jobs, PARALLEL_RENDERS, (job) =>
+    renderSvgToWebp(
+      () => productPhotoSvg(listingPhotoSpec(job.listing, job.variant)),
+      [
+        { file: job.displayFile, ...DISPLAY },
+        { file: job.thumbFile, ...THUMBNAIL },
+      ],
+    ),
+  );
+  return { imagesBySlug: imagesBySlugOf(jobs), total: jobs.length, rendered: renderedFlags.filter(Boolean).length };
 }

@@ -18,20 +18,20 @@ const exists = (file: string) =>
  * Returns false without rendering when every output already exists.
  */
 export async function renderSvgToWebp(svg: () => string, outputs: readonly WebpOutput[]): Promise<boolean> {
-  const missing = (await Promise.all(outputs.map(async (output) => ((await exists(output.file)) ? null : output)))).filter(
-    (output): output is WebpOutput => output !== null,
-  );
+  const missing = (
+    await Promise.all(outputs.map(async (output) => ((await exists(output.file)) ? null : output)))
+  ).filter((output): output is WebpOutput => output !== null);
   if (missing.length === 0) return false;
-  const { data, info } = await sharp(Buffer.from(svg()))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   await Promise.all(
     missing.map(async (output) => {
       await mkdir(path.dirname(output.file), { recursive: true });
       const temporary = `${output.file}.${process.pid}.tmp`;
-      await sharp(data, raw).resize(output.width, output.height).webp({ quality: output.quality, effort: WEBP_EFFORT }).toFile(temporary);
+      await sharp(data, raw)
+        .resize(output.width, output.height)
+        .webp({ quality: output.quality, effort: WEBP_EFFORT })
+        .toFile(temporary);
       // Rename last, so an interrupted run never leaves a truncated picture that later runs would skip.
       await rename(temporary, output.file);
     }),

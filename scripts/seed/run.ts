@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    const result = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
+    const result = await seedDemoCatalogue(database.db, {
+      uploadsDir: config.uploadsDir,
+      log: (line) => console.log(line),
+    });
     console.log(
       result.seeded
         ? `Seeded ${result.products} listings and ${result.users} users.`

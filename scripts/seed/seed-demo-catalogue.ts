@@ -1,13 +1,21 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.ts';
 import { products, users } from '../../server/db/schema.ts';
-import { demoCatalogue } from './catalogue.ts';
+import { demoCatalogue, type CatalogueListing } from './catalogue.ts';
 import { productRow, userRow } from './catalogue-rows.ts';
-import { generateListingPhotos } from './listing-photos.ts';
+import { generateListingPhotos, listingImages } from './listing-photos.ts';
 import { seedUsers } from './people.ts';
 import { generateUserAvatars } from './user-avatars.ts';
 
-export type SeedOptions = { uploadsDir: string; now?: Date; log?: (line: string) => void };
+export type SeedOptions = {
+  uploadsDir: string;
+  now?: Date;
+  log?: (line: string) => void;
+  /** The listings to insert; the whole demo catalogue unless a test wants fewer. */
+  listings?: readonly CatalogueListing[];
+  /** false skips drawing the pictures (rows still name them): for tests that only need the data. */
+  drawPhotos?: boolean;
+};
 /** Rows this call inserted: zero of each when the catalogue already existed. */
 export type SeedResult = { seeded: boolean; products: number; users: number };
 
@@ -22,20 +30,29 @@ async function productCount(db: Pick<Db, 'select'>): Promise<number> {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * Fills an empty database with the demo storefront: users, ~160 listings and their photos.
+ * Fills an empty database with the demo storefront: users, ~160 listings and their photos
+ * (drawn into `<uploadsDir>/demo`, served at /uploads/demo).
  * Never touches a database that already has products, so restarts keep real data.
  */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const { uploadsDir, now = new Date(), log = () => {} } = options;
+  const { uploadsDir, now = new Date(), log = () => {}, listings = demoCatalogue, drawPhotos = true } = options;
   const notSeeded: SeedResult = { seeded: false, products: 0, users: 0 };
   if ((await productCount(db)) > 0) return notSeeded;
 
-  const photosStarted = performance.now();
-  const photoTotal = demoCatalogue.reduce((sum, listing) => sum + listing.photoCount, 0);
-  log(`Generating ${photoTotal} demo photos…`);
-  const photos = await generateListingPhotos(demoCatalogue, uploadsDir);
-  const avatars = await generateUserAvatars(seedUsers, uploadsDir);
-  log(`Generating ${photoTotal} demo photos… done in ${seconds(photosStarted)} (${photos.rendered} drawn, ${photos.total - photos.rendered} already there)`);
+  let imagesBySlug = listingImages(listings);
+  // Without drawn avatars the photo URL stays empty and the app shows initials.
+  let avatars = new Map<string, string>();
+  if (drawPhotos) {
+    const photosStarted = performance.now();
+    const photoTotal = listings.reduce((sum, listing) => sum + listing.photoCount, 0);
+    log(`Generating ${photoTotal} demo photos…`);
+    const photos = await generateListingPhotos(listings, uploadsDir);
+    imagesBySlug = photos.imagesBySlug;
+    avatars = await generateUserAvatars(seedUsers, uploadsDir);
+    log(
+      `Generating ${photoTotal} demo photos… done in ${seconds(photosStarted)} (${photos.rendered} drawn, ${photos.total - photos.rendered} already there)`,
+    );
+  }
 
   const insertStarted = performance.now();
   const result = await db.transaction(async (tx) => {
@@ -47,10 +64,13 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     const emails = seedUsers.map((user) => user.email);
-    const idRows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+    const idRows = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, emails));
     const idByEmail = new Map(idRows.map((row) => [row.email, row.id]));
-    const rows = demoCatalogue.map((listing) =>
-      productRow(listing, idByEmail.get(listing.sellerEmail)!, photos.imagesBySlug.get(listing.slug) ?? [], now),
+    const rows = listings.map((listing) =>
+      productRow(listing, idByEmail.get(listing.sellerEmail)!, imagesBySlug.get(listing.slug) ?? [], now),
     );
     const insertedProducts = await tx.insert(products).values(rows).returning({ id: products.id });
     return { seeded: true, products: insertedProducts.length, users: insertedUsers.length };

@@ -1,5 +1,12 @@
 /** Small supporting objects for blog illustrations, each standing on y = 0 and centred on x = 0. */
-export const BLOG_PROPS = ['film-canister', 'flashlight', 'shutter-counter', 'film-roll-120', 'blower', 'parcel'] as const;
+export const BLOG_PROPS = [
+  'film-canister',
+  'flashlight',
+  'shutter-counter',
+  'film-roll-120',
+  'blower',
+  'parcel',
+] as const;
 export type BlogProp = (typeof BLOG_PROPS)[number];
 
 const font = 'font-family="DejaVu Sans, Liberation Sans, sans-serif"';

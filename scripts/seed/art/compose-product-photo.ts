@@ -21,9 +21,21 @@ function framingFor(spec: ProductPhotoSpec): Framing {
   const saturation = 18 + random() * 22;
   switch (spec.variant % 3) {
     case 1:
-      return { tone: { hue: hue + 40, saturation, lightness: 78 + random() * 6 }, scale: 1.3, rotate: -4, shiftX: -20, floorY: 700 };
+      return {
+        tone: { hue: hue + 40, saturation, lightness: 78 + random() * 6 },
+        scale: 1.3,
+        rotate: -4,
+        shiftX: -20,
+        floorY: 700,
+      };
     case 2:
-      return { tone: { hue: hue + 180, saturation: saturation * 0.8, lightness: 22 + random() * 8 }, scale: 0.92, rotate: 3, shiftX: 20, floorY: 640 };
+      return {
+        tone: { hue: hue + 180, saturation: saturation * 0.8, lightness: 22 + random() * 8 },
+        scale: 0.92,
+        rotate: 3,
+        shiftX: 20,
+        floorY: 640,
+      };
     default:
       return { tone: { hue, saturation, lightness: 82 + random() * 6 }, scale: 1, rotate: 0, shiftX: 0, floorY: 650 };
   }
@@ -33,10 +45,12 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 function caption(brand: string, model: string, dark: boolean): string {
   const ink = dark ? '#f4f1ea' : '#1f2328';
-  return `<g font-family="DejaVu Sans, Liberation Sans, sans-serif" fill="${ink}">` +
+  return (
+    `<g font-family="DejaVu Sans, Liberation Sans, sans-serif" fill="${ink}">` +
     `<rect x="56" y="790" width="4" height="66" fill="${ink}" opacity="0.5"/>` +
     `<text x="76" y="812" font-size="19" letter-spacing="5" opacity="0.62">${escapeXml(brand.toUpperCase())}</text>` +
-    `<text x="76" y="852" font-size="36" font-weight="bold" opacity="0.88">${escapeXml(model)}</text></g>`;
+    `<text x="76" y="852" font-size="36" font-weight="bold" opacity="0.88">${escapeXml(model)}</text></g>`
+  );
 }
 
 /** A complete 1200x900 studio shot of one listing as SVG markup. */

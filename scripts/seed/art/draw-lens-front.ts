@@ -61,7 +61,9 @@ export function drawLensFront(options: LensFrontOptions): string {
     `<circle cx="${fx}" cy="${fy}" r="${r * 0.84}" fill="#0d0d10" stroke="#2e2f34" stroke-width="${r * 0.035}"/>`,
   );
   if (accent) {
-    parts.push(`<circle cx="${fx}" cy="${fy}" r="${r * 0.92}" fill="none" stroke="${accent}" stroke-width="${Math.max(2, r * 0.03)}"/>`);
+    parts.push(
+      `<circle cx="${fx}" cy="${fy}" r="${r * 0.92}" fill="none" stroke="${accent}" stroke-width="${Math.max(2, r * 0.03)}"/>`,
+    );
   }
   parts.push(coatedGlass(fx, fy, r * 0.7));
   return parts.join('');

@@ -28,7 +28,10 @@ export function drawStandaloneLens(spec: GearDrawingSpec): GearDrawing {
   const length = lensLength(spec.focalLength, random);
   const top = -length;
   const mountHeight = 34;
-  const barrelPaint = spec.finish === 'chrome' || spec.finish === 'white' || spec.finish === 'champagne' ? 'url(#metal-side)' : 'url(#barrel-side)';
+  const barrelPaint =
+    spec.finish === 'chrome' || spec.finish === 'white' || spec.finish === 'champagne'
+      ? 'url(#metal-side)'
+      : 'url(#barrel-side)';
   const focusTop = top + length * 0.18;
   const focusBottom = top + length * 0.5;
   const scaleY = focusBottom + 34;
@@ -45,7 +48,9 @@ export function drawStandaloneLens(spec: GearDrawingSpec): GearDrawing {
     `<text x="0" y="${top + ry + length * 0.09 + 8}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="18" font-weight="bold" fill="${textColor}" opacity="0.85" letter-spacing="4">${escapeXml(spec.engraving.toUpperCase())}</text>`,
   ];
   if (spec.accent) {
-    parts.push(`<path d="M ${-radius} ${top + 16} A ${radius} ${ry} 0 0 0 ${radius} ${top + 16}" fill="none" stroke="${spec.accent}" stroke-width="5"/>`);
+    parts.push(
+      `<path d="M ${-radius} ${top + 16} A ${radius} ${ry} 0 0 0 ${radius} ${top + 16}" fill="none" stroke="${spec.accent}" stroke-width="5"/>`,
+    );
   }
   parts.push(
     `<ellipse cx="0" cy="${top}" rx="${radius}" ry="${ry}" fill="#101013" stroke="#4a4b50" stroke-width="2"/>`,

@@ -76,7 +76,8 @@ function knurlPattern(): string {
   const cell = 6;
   const width = cell * TILE_REPEATS * 2;
   let ribs = '';
-  for (let x = 0; x < TILE_REPEATS * 2; x++) ribs += `<rect x="${x * cell}" width="2.4" height="${cell}" fill="#3a3b40"/>`;
+  for (let x = 0; x < TILE_REPEATS * 2; x++)
+    ribs += `<rect x="${x * cell}" width="2.4" height="${cell}" fill="#3a3b40"/>`;
   return `<pattern id="knurl" width="${width}" height="${cell}" patternUnits="userSpaceOnUse"><rect width="${width}" height="${cell}" fill="#1a1a1d"/>${ribs}</pattern>`;
 }
 
@@ -95,13 +96,17 @@ export function materialDefs(finish: Finish): string {
       [0.7, '#000000', 0],
       [1, '#000000', 0.35],
     ]),
-    linear('barrel-side', [
-      [0, '#0c0c0e'],
-      [0.25, '#3b3c41'],
-      [0.45, '#1c1d20'],
-      [0.8, '#0f1012'],
-      [1, '#2a2b2f'],
-    ], false),
+    linear(
+      'barrel-side',
+      [
+        [0, '#0c0c0e'],
+        [0.25, '#3b3c41'],
+        [0.45, '#1c1d20'],
+        [0.8, '#0f1012'],
+        [1, '#2a2b2f'],
+      ],
+      false,
+    ),
     `<radialGradient id="barrel" cx="0.42" cy="0.38" r="0.7">${stops([
       [0, '#3c3d42'],
       [0.7, '#17181b'],

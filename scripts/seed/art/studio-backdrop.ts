@@ -43,6 +43,8 @@ export function vignette(width: number, height: number): string {
 }
 
 export function contactShadow(cx: number, floorY: number, itemWidth: number): string {
-  return `<ellipse cx="${cx}" cy="${floorY + 6}" rx="${itemWidth * 0.72}" ry="${Math.max(26, itemWidth * 0.07)}" fill="url(#contact-shadow)" opacity="0.55"/>` +
-    `<ellipse cx="${cx}" cy="${floorY + 2}" rx="${itemWidth * 0.52}" ry="14" fill="url(#contact-shadow)"/>`;
+  return (
+    `<ellipse cx="${cx}" cy="${floorY + 6}" rx="${itemWidth * 0.72}" ry="${Math.max(26, itemWidth * 0.07)}" fill="url(#contact-shadow)" opacity="0.55"/>` +
+    `<ellipse cx="${cx}" cy="${floorY + 2}" rx="${itemWidth * 0.52}" ry="14" fill="url(#contact-shadow)"/>`
+  );
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, CONDITIONS } from '../../contract/catalogue.ts';
+import { BRANDS } from '../../scripts/seed/catalogue/listing-draft.ts';
+import { demoCatalogue } from '../../scripts/seed/catalogue.ts';
+import { demoSeller, otherSellers, seedUsers } from '../../scripts/seed/people.ts';
+import { demoAccounts } from '../../scripts/seed/demo-accounts.ts';
+
+const LAST_YEAR = 2026;
+const advertisedAndAvailable = demoCatalogue.filter((listing) => listing.advertised && !listing.sold);
+
+describe('demo catalogue data', () => {
+  it('has at least 150 listings and at least 20 in every category', () => {
+    expect(demoCatalogue.length).toBeGreaterThanOrEqual(150);
+    for (const category of CATEGORIES) {
+      expect(demoCatalogue.filter((listing) => listing.category === category).length, category).toBeGreaterThanOrEqual(
+        20,
+      );
+    }
+  });
+
+  it('uses only the contract categories and conditions, and the known brands', () => {
+    for (const listing of demoCatalogue) {
+      expect(CATEGORIES, listing.name).toContain(listing.category);
+      expect(CONDITIONS, listing.name).toContain(listing.condition);
+      expect(BRANDS, listing.name).toContain(listing.brand);
+    }
+  });
+
+  it('has positive whole-cent prices, mostly below what the seller paid', () => {
+    for (const listing of demoCatalogue) {
+      expect(listing.originalPrice, listing.name).toBeGreaterThan(0);
+      expect(listing.resellPrice, listing.name).toBeGreaterThan(0);
+      expect(Number.isInteger(listing.resellPrice * 100), listing.name).toBe(true);
+    }
+    const cheaperThanBought = demoCatalogue.filter((listing) => listing.resellPrice < listing.originalPrice);
+    expect(cheaperThanBought.length / demoCatalogue.length).toBeGreaterThan(0.7);
+  });
+
+  it('was bought after the model came out and used no longer than it has been owned', () => {
+    for (const listing of demoCatalogue) {
+      expect(listing.purchaseYear, listing.name).toBeGreaterThanOrEqual(listing.introduced);
+      expect(listing.purchaseYear, listing.name).toBeLessThanOrEqual(LAST_YEAR);
+      expect(listing.usedYears, listing.name).toBeGreaterThanOrEqual(0);
+      expect(listing.usedYears, listing.name).toBeLessThanOrEqual(LAST_YEAR - listing.purchaseYear);
+    }
+  });
+
+  it('gives every listing a unique URL-safe slug', () => {
+    const slugs = demoCatalogue.map((listing) => listing.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('describes every listing in a few real sentences', () => {
+    for (const listing of demoCatalogue) {
+      const sentences = listing.description.split(/[.!?](\s|$)/).filter((part) => part.trim().length > 3);
+      expect(sentences.length, listing.name).toBeGreaterThanOrEqual(2);
+      expect(listing.description.length, listing.name).toBeGreaterThan(80);
+    }
+  });
+
+  it('advertises at least 30 listings and fills the home gallery (positions 18 to 26) with available ones', () => {
+    expect(demoCatalogue.filter((listing) => listing.advertised).length).toBeGreaterThanOrEqual(30);
+    expect(advertisedAndAvailable.length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('has at least 10 sold listings', () => {
+    expect(demoCatalogue.filter((listing) => listing.sold).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('spreads posting times over the last two months, some of them within the last day', () => {
+    const ages = demoCatalogue.map((listing) => listing.ageMinutes);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(60 * 24 * 60);
+    expect(Math.max(...ages)).toBeGreaterThan(40 * 24 * 60);
+    expect(ages.filter((age) => age < 24 * 60).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has 1 to 3 photos per listing', () => {
+    for (const listing of demoCatalogue) {
+      expect(listing.photoCount).toBeGreaterThanOrEqual(1);
+      expect(listing.photoCount).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('demo people', () => {
+  it('has at least 6 named sellers besides the demo seller, verified and unverified', () => {
+    expect(otherSellers.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(otherSellers.map((seller) => seller.status))).toEqual(new Set(['Verified', 'Unverified']));
+  });
+
+  it('gives the demo seller about ten listings, some advertised, some not', () => {
+    const own = demoCatalogue.filter((listing) => listing.sellerEmail === demoSeller.email);
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    expect(own.length).toBeLessThanOrEqual(14);
+    expect(own.some((listing) => listing.advertised)).toBe(true);
+    expect(own.some((listing) => !listing.advertised)).toBe(true);
+  });
+
+  it('lists every listing under a seeded seller, and nothing under a buyer or the admin', () => {
+    const roleByEmail = new Map(seedUsers.map((user) => [user.email, user.role]));
+    for (const listing of demoCatalogue) expect(roleByEmail.get(listing.sellerEmail), listing.name).toBe('Seller');
+    expect(roleByEmail.get(demoAccounts.admin.email)).toBe('admin');
+    expect(roleByEmail.get(demoAccounts.buyer.email)).toBe('Buyer');
+  });
+
+  it('has unique lowercase emails and a status only for sellers', () => {
+    const emails = seedUsers.map((user) => user.email);
+    expect(new Set(emails).size).toBe(emails.length);
+    for (const user of seedUsers) {
+      expect(user.email).toBe(user.email.toLowerCase());
+      expect(user.status === null).toBe(user.role !== 'Seller');
+    }
+  });
+});
