@@ -59,4 +59,3 @@ export const productListSchema = z.array(productSchema);
 export const sellerVerifiedSchema = z.object({ isVerified: z.boolean() });
 export type SellerVerified = z.infer<typeof sellerVerifiedSchema>;
 
-export const productIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'payment_failed',
   'payload_too_large',
   'rate_limited',
   'internal',

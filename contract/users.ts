@@ -42,4 +42,3 @@ export type AccessTokenAnswer = z.infer<typeof accessTokenAnswerSchema>;
 export const ACCESS_TOKEN_STORAGE_KEY = 'jwt-token';
 
 export const roleCheckParamsSchema = z.object({ email: emailSchema });
-export const userIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -21,6 +21,13 @@ import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import imageRoutes from './routes/api/images/index.ts';
 import clientConfigRoutes from './routes/api/client-config/index.ts';
 import myProductRoutes from './routes/api/my-products/index.ts';
+import orderRoutes from './routes/api/orders/index.ts';
+import paymentRoutes from './routes/api/payments/index.ts';
+import sandboxPaymentRoutes from './routes/api/payments/sandbox.ts';
+import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
+import { createPaymentProvider } from './payments/payment-provider.ts';
+import wishlistRoutes from './routes/api/wishlist/index.ts';
+import reportRoutes from './routes/api/reports/index.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
 import { createFirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
@@ -55,6 +62,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   });
 
   // Routes.
+  const payments = createPaymentProvider(config.payments, database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -67,6 +75,12 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
       await api.register(userRoutes, { adminEmails: config.adminEmails });
       await api.register(userAdminRoutes);
       await api.register(myProductRoutes);
+      await api.register(orderRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(reportRoutes);
+      await api.register(paymentRoutes, { gateway: payments.gateway });
+      if (payments.kind === 'sandbox') await api.register(sandboxPaymentRoutes, { sandbox: payments.sandbox });
+      if (payments.kind === 'stripe') await api.register(stripeWebhookRoutes, payments);
       await api.register(imageRoutes, { storage: createLocalDiskImageStorage(config.uploadsDir) });
     },
     { prefix: '/api' },

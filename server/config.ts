@@ -27,6 +27,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests: where the Stripe SDK sends its calls instead of Stripe. */
+  STRIPE_API_BASE: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default('./dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -43,7 +45,7 @@ export type Config = {
   jwtSecret: string | undefined;
   payments:
     | { kind: 'sandbox' }
-    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string | undefined };
   webDistDir: string;
   logLevel: string;
 };
@@ -94,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
           }
         : { kind: 'sandbox' },
     webDistDir: path.resolve(env.WEB_DIST_DIR),

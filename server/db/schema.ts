@@ -92,6 +92,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_client_order_id_key').on(t.clientOrderId),
+    // One order per buyer per item: a second "Add To Cart" of the same item is refused.
+    uniqueIndex('orders_buyer_product_key').on(t.buyerId, t.productId),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_product_idx').on(t.productId),
   ],
@@ -145,6 +147,9 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
+    details: text('details').notNull().default(''),
+    /** Optional, so the admin can call the reporting buyer back. */
+    contactPhone: text('contact_phone').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -163,3 +168,17 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
 );
+
+/** The sandbox payment provider's intents: kept by the server so a restart loses no payment. */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+    .notNull()
+    .default('requires_payment_method'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});

@@ -36,9 +36,10 @@ export default fp<Options>(async (app, { webDistDir, uploadsDir }) => {
   });
   // Client-side routes (/product/…, /dashboard, unknown paths) all start from the app shell.
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/')) {
-      return reply.callNotFound();
-    }
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return reply.callNotFound();
+    // A file built after start-up is served; a missing one is a 404, never the shell posing as JavaScript.
+    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1), webDistDir);
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', webDistDir);
   });

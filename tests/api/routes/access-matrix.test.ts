@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/users.ts';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { orders, reports } from '../../../server/db/schema.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
@@ -13,6 +16,8 @@ type Caller = { role: Role; session: Session };
 type ProtectedRoute = {
   name: string;
   allowed: Role[];
+  /** What an allowed caller gets when it is not a success (default: any 2xx). */
+  allowedStatus?: number;
   /** Builds a fresh request (resources a successful call consumes are made anew each time). */
   request(t: TestApp, caller: Caller): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
 };
@@ -56,7 +61,87 @@ const protectedRoutes: ProtectedRoute[] = [
       }),
     }),
   ),
+  {
+    name: 'POST /orders',
+    allowed: ['Buyer'],
+    request: async (t) => ({ method: 'POST', url: '/api/orders', payload: await orderBodyFor(t) }),
+  },
+  { name: 'GET /my-orders', allowed: ['Buyer'], request: async () => ({ method: 'GET', url: '/api/my-orders' }) },
+  {
+    name: 'DELETE /orders/{own id}',
+    allowed: ['Buyer'],
+    request: async (t, caller) => ({ method: 'DELETE', url: `/api/orders/${await ownOrderId(t, caller)}` }),
+  },
+  {
+    name: 'POST /create-payment-intent',
+    allowed: ['Buyer'],
+    request: async (t, caller) => ({ method: 'POST', url: '/api/create-payment-intent', payload: { productId: await productInOwnCart(t, caller) } }),
+  },
+  {
+    name: 'POST /payments',
+    allowed: ['Buyer'],
+    // A buyer passes the guard and is refused for the unknown transaction, not for the role.
+    allowedStatus: 400,
+    request: async (t, caller) => ({ method: 'POST', url: '/api/payments', payload: { productId: await productInOwnCart(t, caller), transactionId: 'pi_none' } }),
+  },
+  { name: 'GET /wishlist', allowed: ['Buyer'], request: async () => ({ method: 'GET', url: '/api/wishlist' }) },
+  {
+    name: 'POST /wishlist',
+    allowed: ['Buyer'],
+    request: async (t) => ({ method: 'POST', url: '/api/wishlist', payload: { productId: (await someListing(t)).id } }),
+  },
+  {
+    name: 'DELETE /wishlist/{id}',
+    allowed: ['Buyer'],
+    request: async (t) => ({ method: 'DELETE', url: `/api/wishlist/${(await someListing(t)).id}` }),
+  },
+  {
+    name: 'POST /reports',
+    allowed: ['Buyer'],
+    request: async (t) => ({ method: 'POST', url: '/api/reports', payload: { productId: (await someListing(t)).id } }),
+  },
+  { name: 'GET /products/reported', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/products/reported' }) },
+  {
+    name: 'DELETE /reports/{id}',
+    allowed: ['admin'],
+    request: async (t) => ({ method: 'DELETE', url: `/api/reports/${await someReportId(t)}` }),
+  },
+  {
+    name: 'DELETE /products/{id}',
+    allowed: ['admin'],
+    request: async (t) => ({ method: 'DELETE', url: `/api/products/${(await someListing(t)).id}` }),
+  },
 ];
+
+const someListing = async (t: TestApp) => insertProduct(t.database.db, (await insertSeller(t.database.db)).id);
+
+async function orderBodyFor(t: TestApp) {
+  return { clientOrderId: randomUUID(), productID: (await someListing(t)).id, buyerPhone: '+1 206 555 0100', meetingPlace: 'Stand 12' };
+}
+
+/** An order of the caller's own when the caller buys, so only the role decides the answer. */
+async function ownOrderId(t: TestApp, caller: Caller) {
+  const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(t.database.db)).id;
+  const body = await orderBodyFor(t);
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({ clientOrderId: body.clientOrderId, buyerId, productId: body.productID, buyerPhone: body.buyerPhone, meetingPlace: body.meetingPlace })
+    .returning({ id: orders.id });
+  return order!.id;
+}
+
+async function productInOwnCart(t: TestApp, caller: Caller) {
+  const orderId = await ownOrderId(t, caller);
+  const [order] = await t.database.db.select({ productId: orders.productId }).from(orders).where(eq(orders.id, orderId));
+  return order!.productId;
+}
+
+async function someReportId(t: TestApp) {
+  const product = await someListing(t);
+  const reporter = await insertUser(t.database.db);
+  const [report] = await t.database.db.insert(reports).values({ productId: product.id, reporterId: reporter.id }).returning({ id: reports.id });
+  return report!.id;
+}
 
 /** A listing of the caller's own when the caller sells, so only the role decides the answer. */
 async function ownListing(t: TestApp, caller: Caller) {
@@ -99,7 +184,9 @@ describe.each(protectedRoutes)('$name', (route) => {
   it.each(['Buyer', 'Seller', 'admin'] as const)('as %s', async (role) => {
     const caller = callers[role];
     const response = await send(caller, caller.session.headers.authorization);
-    if (route.allowed.includes(role)) {
+    if (route.allowed.includes(role) && route.allowedStatus) {
+      expect(response.statusCode, response.body).toBe(route.allowedStatus);
+    } else if (route.allowed.includes(role)) {
       expect(response.statusCode, response.body).toBeLessThan(300);
     } else {
       expect(response.statusCode, response.body).toBe(403);

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdParamsSchema } from '../../../../contract/users.ts';
+import { idParamsSchema } from '../../../../contract/ids.ts';
 import { users } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { toUserJson } from '../../../users/user-json.ts';
@@ -26,7 +26,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
       return { acknowledged: true, deletedCount: 1 };
     };
-  const byId = { preHandler: adminOnly, schema: { params: userIdParamsSchema } };
+  const byId = { preHandler: adminOnly, schema: { params: idParamsSchema } };
   app.delete('/buyers/delete/:id', byId, deleteRole('Buyer'));
   app.delete('/sellers/delete/:id', byId, deleteRole('Seller'));
 

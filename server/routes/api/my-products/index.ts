@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productIdParamsSchema } from '../../../../contract/catalogue.ts';
+import { idParamsSchema } from '../../../../contract/ids.ts';
 import { listingInputSchema, listingUpdateSchema } from '../../../../contract/selling.ts';
 import { findProduct } from '../../../catalogue/catalogue-queries.ts';
 import { selectProductViews, toProductJson } from '../../../catalogue/product-view.ts';
@@ -12,7 +12,7 @@ import { badRequest } from '../../../lib/http-errors.ts';
 /** A seller's own listings: add, list, advertise, edit, delete. Ownership is checked on every change. */
 const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const sellerOnly = app.authorize('Seller');
-  const byId = { preHandler: sellerOnly, schema: { params: productIdParamsSchema } };
+  const byId = { preHandler: sellerOnly, schema: { params: idParamsSchema } };
 
   app.post('/addproduct', { preHandler: sellerOnly, schema: { body: listingInputSchema } }, async (request, reply) => {
     const [created] = await app.db

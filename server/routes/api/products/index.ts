@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productIdParamsSchema } from '../../../../contract/catalogue.ts';
+import { idParamsSchema } from '../../../../contract/ids.ts';
 import { findProduct, listAdvertisedProducts } from '../../../catalogue/catalogue-queries.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/advertised-products', async () => listAdvertisedProducts(app.db));
 
-  app.get('/products/:id', { schema: { params: productIdParamsSchema } }, async (request) => {
+  app.get('/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
     const product = await findProduct(app.db, request.params.id);
     if (!product) throw notFound('This listing does not exist or was removed');
     return product;

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { OrderPlaced, PlaceOrder } from '../../contract/orders.ts';
+import type { Db } from '../db/database.ts';
+import { orders, products } from '../db/schema.ts';
+import { conflict, notFound } from '../lib/http-errors.ts';
+
+/**
+ * Places an order once per `clientOrderId`: a replay by the same buyer answers like the first call.
+ * The product facts are read from the database; the client's copies never matter.
+ */
+export async function placeOrder(db: Db, buyerId: string, input: PlaceOrder): Promise<OrderPlaced> {
+  const replayed = await findByClientOrderId(db, buyerId, input.clientOrderId);
+  if (replayed) return replayed;
+
+  const [product] = await db
+    .select({ sellerId: products.sellerId, availability: products.availability })
+    .from(products)
+    .where(eq(products.id, input.productID))
+    .limit(1);
+  if (!product) throw notFound('This listing does not exist or was removed');
+  if (product.availability === 'sold') throw conflict('Sorry, this item has already been sold', 'productID');
+  if (product.sellerId === buyerId) throw conflict('You cannot order your own item', 'productID');
+
+  const [inserted] = await db
+    .insert(orders)
+    .values({
+      clientOrderId: input.clientOrderId,
+      buyerId,
+      productId: input.productID,
+      buyerPhone: input.buyerPhone,
+      meetingPlace: input.meetingPlace,
+    })
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  if (inserted) return { acknowledged: true, insertedId: inserted.id };
+
+  // A concurrent replay of the same order won the race, or the item is already in the cart.
+  const raced = await findByClientOrderId(db, buyerId, input.clientOrderId);
+  if (raced) return raced;
+  throw conflict('This item is already in your cart', 'productID');
+}
+
+async function findByClientOrderId(db: Db, buyerId: string, clientOrderId: string): Promise<OrderPlaced | undefined> {
+  const [existing] = await db
+    .select({ id: orders.id, buyerId: orders.buyerId })
+    .from(orders)
+    .where(eq(orders.clientOrderId, clientOrderId))
+    .limit(1);
+  if (!existing) return undefined;
+  if (existing.buyerId !== buyerId) throw conflict('This order id is already taken', 'clientOrderId');
+  return { acknowledged: true, insertedId: existing.id };
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createPaymentIntentSchema, recordPaymentSchema } from '../../../../contract/payments.ts';
+import type { PaymentGateway } from '../../../payments/payment-gateway.ts';
+import { recordPayment } from '../../../payments/record-payment.ts';
+import { startPayment } from '../../../payments/start-payment.ts';
+
+const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
+  const buyerOnly = app.authorize('Buyer');
+
+  // The spec's client also sends price, seller and buyer: ignored, the server knows them.
+  app.post('/create-payment-intent', { preHandler: buyerOnly, schema: { body: createPaymentIntentSchema } }, async (request) =>
+    startPayment(app.db, gateway, request.currentUser!.id, request.body.productId),
+  );
+
+  app.post('/payments', { preHandler: buyerOnly, schema: { body: recordPaymentSchema } }, async (request, reply) => {
+    const recorded = await recordPayment(app.db, gateway, request.body.transactionId, {
+      productId: request.body.productId,
+      buyerId: request.currentUser!.id,
+    });
+    return reply.status(201).send(recorded);
+  });
+};
+
+export default paymentRoutes;
