@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes } from 'react';
+
+interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  id: string;
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled input with its inline message underneath (linked by aria-describedby). */
+export default function AuthField({ id, label, error, ...inputProps }: AuthFieldProps) {
+  const messageId = `${id}-message`;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id} className="auth-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="auth-field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={messageId}
+        {...inputProps}
+      />
+      <p id={messageId} className="auth-field__message">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { errorMessage, OFFLINE_MESSAGE } from '../lib/error-message';
+import { useOnlineStatus } from './use-online-status';
+
+/**
+ * Runs one sign-in action at a time, and keeps the message to show in red under the form: the provider's or
+ * server's own words (spec section 8), or a clear note that the device is offline.
+ */
+export function useAuthAction() {
+  const online = useOnlineStatus();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    if (pending) return;
+    if (!navigator.onLine) {
+      setError(OFFLINE_MESSAGE);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+    } catch (cause) {
+      console.error(cause);
+      setError(errorMessage(cause));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { online, pending, error, setError, run };
+}

@@ -1,0 +1,26 @@
+const AUTH_PAGES = ['/login', '/register'];
+
+interface RememberedLocation {
+  pathname?: unknown;
+  search?: unknown;
+  hash?: unknown;
+}
+
+/**
+ * Where to go after signing in: the page a guard sent the user away from (router state `{ from: location }`),
+ * or home. Never back to the login or register page, and only to paths of this app.
+ */
+export function returnPathFrom(state: unknown): string {
+  const from = (state as { from?: RememberedLocation } | null | undefined)?.from;
+  if (!from || typeof from.pathname !== 'string') return '/';
+  const { pathname } = from;
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || AUTH_PAGES.includes(pathname)) return '/';
+  const search = typeof from.search === 'string' ? from.search : '';
+  const hash = typeof from.hash === 'string' ? from.hash : '';
+  return `${pathname}${search}${hash}`;
+}
+
+/** True when a guard sent the user here (so a signed-in user lacks the role that page needs). */
+export function cameFromGuard(state: unknown): boolean {
+  return returnPathFrom(state) !== '/';
+}
