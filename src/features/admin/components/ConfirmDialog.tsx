@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import './confirm-dialog.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The spec's question, e.g. "Are you sure you want to delete this buyer?" */
+  question: string;
+  detail?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal confirmation (native <dialog>: focus trapped, Escape cancels), opened on the safe choice. */
+export default function ConfirmDialog({
+  open,
+  question,
+  detail,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-labelledby="confirm-dialog-question"
+      aria-describedby={detail ? 'confirm-dialog-detail' : undefined}
+      onClose={() => open && onCancel()}
+    >
+      <div className="confirm-dialog__body">
+        <h2 id="confirm-dialog-question" className="confirm-dialog__question">
+          {question}
+        </h2>
+        {detail ? (
+          <p id="confirm-dialog-detail" className="confirm-dialog__detail">
+            {detail}
+          </p>
+        ) : null}
+        <div className="confirm-dialog__actions">
+          <button type="button" className="ss-button ss-button--ghost" onClick={onCancel} autoFocus>
+            Cancel
+          </button>
+          <button type="button" className="ss-button confirm-dialog__confirm" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
