@@ -1,8 +1,10 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router-dom';
+import ProtectedPage from './guards/ProtectedPage';
 import AppPage from './layout/AppPage';
 import NotFoundPage from './NotFoundPage';
+import { PROTECTED_ROUTES } from './protected-routes';
 
 const HomePage = lazy(() => import('../features/content/pages/HomePage'));
 const BlogPage = lazy(() => import('../features/content/pages/BlogPage'));
@@ -10,13 +12,15 @@ const AboutPage = lazy(() => import('../features/content/pages/AboutPage'));
 const ProductsPage = lazy(() => import('../features/catalogue/pages/ProductsPage'));
 const CategoryPage = lazy(() => import('../features/catalogue/pages/CategoryPage'));
 const ProductDetailsPage = lazy(() => import('../features/catalogue/pages/ProductDetailsPage'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 
 interface RouteEntry {
   path: string;
   page: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
-// The spec's public routes. Auth, dashboard, order and payment routes arrive with their issues.
+// The spec's public routes. Signed-in routes (dashboard, order, payment) are listed in protected-routes.ts.
 const ROUTES: readonly RouteEntry[] = [
   { path: '/', page: HomePage },
   { path: '/products', page: ProductsPage },
@@ -24,12 +28,17 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/blog', page: BlogPage },
   { path: '/about', page: AboutPage },
   { path: '/product/:id', page: ProductDetailsPage },
+  { path: '/login', page: LoginPage },
+  { path: '/register', page: RegisterPage },
   { path: '*', page: NotFoundPage },
 ];
 
 export default function AppRoutes({ outletId }: { outletId: string }) {
   return (
     <IonRouterOutlet id={outletId}>
+      {PROTECTED_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<ProtectedPage route={route} />} />
+      ))}
       {ROUTES.map(({ path, page: Page }) => (
         <Route
           key={path}

@@ -2,6 +2,7 @@ import { IonContent, IonHeader, IonMenu, IonMenuToggle, IonToolbar } from '@ioni
 import { NavLink } from 'react-router-dom';
 import BrandMark from './BrandMark';
 import { NAV_LINKS } from './nav-links';
+import SideMenuAccount from './SideMenuAccount';
 import './side-menu.css';
 
 /** The phone navigation: the same links as the header, in a drawer opened by the header's menu button. */
@@ -29,6 +30,9 @@ export default function SideMenu({ contentId }: { contentId: string }) {
             ))}
           </ul>
         </nav>
+        <div className="side-menu__list">
+          <SideMenuAccount />
+        </div>
       </IonContent>
     </IonMenu>
   );

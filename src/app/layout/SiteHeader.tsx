@@ -1,12 +1,13 @@
 import { IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import AccountMenu from './AccountMenu';
 import BrandMark from './BrandMark';
 import { NAV_LINKS } from './nav-links';
 import './site-header.css';
 
 interface SiteHeaderProps {
-  /** Where the auth issue mounts Login, or the avatar and Logout when signed in. */
+  /** Replaces the account corner (Login, or the avatar, name and Logout when signed in). */
   accountActions?: ReactNode;
 }
 
@@ -26,7 +27,7 @@ export default function SiteHeader({ accountActions }: SiteHeaderProps) {
               </NavLink>
             ))}
           </nav>
-          {accountActions ? <div className="site-header__account">{accountActions}</div> : null}
+          <div className="site-header__account">{accountActions ?? <AccountMenu />}</div>
         </div>
       </IonToolbar>
     </IonHeader>

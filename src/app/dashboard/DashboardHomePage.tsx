@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { User } from '../../../contract/users';
+import Avatar from '../../components/Avatar';
+import { roleLabel } from '../../lib/session/roles';
+import { useSession } from '../../lib/session/use-session';
+import { dashboardMenuFor } from './dashboard-menu';
+import './dashboard-home.css';
+
+const ROLE_INTRO: Record<User['role'], string> = {
+  Buyer: 'Your orders and saved gear live here. Found something you like? Order it and pay right from your cart.',
+  Seller: 'Your listings live here. List a camera in a minute, advertise it, and see what buyers are after.',
+  admin: 'Keep the marketplace trustworthy: verify sellers, look after accounts and review what buyers report.',
+};
+
+function SellerStatus({ user }: { user: User }) {
+  if (user.role !== 'Seller') return null;
+  const verified = user.status === 'Verified';
+  return (
+    <p className={verified ? 'dashboard-home__status dashboard-home__status--verified' : 'dashboard-home__status'}>
+      {verified ? 'Verified seller' : 'Awaiting verification by an admin'}
+    </p>
+  );
+}
+
+/** /dashboard: a friendly overview of what this role can do, with a card per dashboard page. */
+export default function DashboardHomePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  const pages = dashboardMenuFor(user);
+  const firstName = user.displayName.split(/\s+/)[0] || user.displayName;
+
+  return (
+    <section aria-labelledby="dashboard-title">
+      <header className="dashboard-home__header">
+        <Avatar name={user.displayName} photoUrl={user.photoURL} size={64} />
+        <div>
+          <h1 id="dashboard-title" className="page-heading dashboard-home__title">
+            Welcome, {firstName}!
+          </h1>
+          <p className="dashboard-home__role">
+            Signed in as <strong>{roleLabel(user.role)}</strong> · {user.email}
+          </p>
+          <SellerStatus user={user} />
+        </div>
+      </header>
+      <p className="dashboard-home__intro">{ROLE_INTRO[user.role]}</p>
+      {pages.length > 0 ? (
+        <ul className="dashboard-home__cards">
+          {pages.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} className="dashboard-home__card">
+                <span className="dashboard-home__card-title">{page.label}</span>
+                <span className="dashboard-home__card-text">{page.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Link to="/products" className="ss-button">
+          Browse products
+        </Link>
+      )}
+    </section>
+  );
+}

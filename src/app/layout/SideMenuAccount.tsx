@@ -1,0 +1,35 @@
+import { IonMenuToggle } from '@ionic/react';
+import { NavLink } from 'react-router-dom';
+import Avatar from '../../components/Avatar';
+import { useSession } from '../../lib/session/use-session';
+import { LOGOUT_LABEL, useLogout } from './use-logout';
+
+/** The drawer's account block: who is signed in and Logout, or Login. */
+export default function SideMenuAccount() {
+  const session = useSession();
+  const logout = useLogout();
+  if (session.status === 'loading') return null;
+
+  if (!session.user) {
+    return (
+      <IonMenuToggle autoHide={false}>
+        <NavLink to="/login" className="side-menu__link">
+          Login
+        </NavLink>
+      </IonMenuToggle>
+    );
+  }
+  return (
+    <div className="side-menu__account">
+      <div className="side-menu__who">
+        <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={40} />
+        <span className="side-menu__name">{session.user.displayName}</span>
+      </div>
+      <IonMenuToggle autoHide={false}>
+        <button type="button" className="side-menu__link side-menu__logout" onClick={logout}>
+          {LOGOUT_LABEL}
+        </button>
+      </IonMenuToggle>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Access } from '../lib/session/roles';
+
+export interface ProtectedRoute {
+  path: string;
+  /** Who may open it (spec section 6); anyone else is sent to /login and comes back after signing in. */
+  access: Access;
+  page: LazyExoticComponent<ComponentType>;
+  /** Shown inside the dashboard's layout, with the role menu drawer. */
+  inDashboard: boolean;
+  /** Listed in the dashboard menu and on the dashboard overview for the users it is meant for. */
+  menu?: { label: string; summary: string };
+}
+
+/*
+ * THE list of signed-in pages. Each later issue adds its pages here, in the spec's menu order, and the route,
+ * its guard and (with `menu`) the dashboard menu item and overview card all follow from the entry:
+ *   buying:  { path: '/orderProduct/:id', access: 'Buyer', inDashboard: false }
+ *            { path: '/payment/:productId', access: 'Buyer', inDashboard: false }
+ *            { path: '/dashboard/my-orders', access: 'Buyer', inDashboard: true, menu: { label: 'My Orders', ... } }
+ *            { path: '/dashboard/my-wishlist', access: 'Buyer', inDashboard: true, menu: { label: 'My Wishlist', ... } }
+ *   selling: { path: '/dashboard/add-product', access: 'Seller', inDashboard: true, menu: { label: 'Add Product', ... } }
+ *            { path: '/dashboard/my-products', access: 'Seller', inDashboard: true, menu: { label: 'My Products', ... } }
+ *   admin:   { path: '/dashboard/reported-items', access: 'admin', inDashboard: true, menu: { label: 'Reported Items', ... } }
+ * Pages are lazy so none of them weighs on the first page.
+ */
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+  {
+    path: '/dashboard',
+    access: 'signedIn',
+    page: lazy(() => import('./dashboard/DashboardHomePage')),
+    inDashboard: true,
+  },
+  {
+    path: '/dashboard/all-buyers',
+    access: 'admin',
+    page: lazy(() => import('../features/admin/pages/AllBuyersPage')),
+    inDashboard: true,
+    menu: { label: 'All Buyers', summary: 'See every buyer account and remove the ones that break the rules.' },
+  },
+  {
+    path: '/dashboard/all-sellers',
+    access: 'admin',
+    page: lazy(() => import('../features/admin/pages/AllSellersPage')),
+    inDashboard: true,
+    menu: { label: 'All Sellers', summary: 'Verify trustworthy sellers and remove the ones that break the rules.' },
+  },
+];
