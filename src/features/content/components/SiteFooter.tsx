@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import ContactDetails from './footer/ContactDetails';
 import FooterLinkColumns from './footer/FooterLinkColumns';
 import FooterMap from './footer/FooterMap';
@@ -6,26 +7,29 @@ import SocialLinks from './footer/SocialLinks';
 import './footer/site-footer.css';
 
 export default function SiteFooter() {
+  // Ionic keeps the previous page (and its footer) mounted, so ids must be unique per instance.
+  const contactTitleId = useId();
+  const mapTitleId = useId();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <FooterNewsletter />
         <div className="site-footer__grid">
-          <section className="site-footer__about" aria-labelledby="footer-contact-title">
+          <section className="site-footer__about" aria-labelledby={contactTitleId}>
             <p className="site-footer__brand">Shutterswap</p>
             <p className="site-footer__pitch">
               The marketplace for pre-owned cameras, lenses and film gear, from vetted sellers and with a six-month
               warranty.
             </p>
-            <h2 id="footer-contact-title" className="site-footer__heading">
+            <h2 id={contactTitleId} className="site-footer__heading">
               Contact
             </h2>
             <ContactDetails />
             <SocialLinks />
           </section>
           <FooterLinkColumns />
-          <section className="site-footer__map" aria-labelledby="footer-map-title">
-            <h2 id="footer-map-title" className="site-footer__heading">
+          <section className="site-footer__map" aria-labelledby={mapTitleId}>
+            <h2 id={mapTitleId} className="site-footer__heading">
               Visit the counter
             </h2>
             <FooterMap />

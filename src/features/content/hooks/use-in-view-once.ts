@@ -17,7 +17,10 @@ function onIdle(callback: () => void): () => void {
 }
 
 /** True from the first time the element comes near the viewport (or the page goes idle) on. */
-export function useInViewOnce(ref: RefObject<Element | null>, { rootMargin = '400px', whenIdle = false }: InViewOptions = {}) {
+export function useInViewOnce(
+  ref: RefObject<Element | null>,
+  { rootMargin = '400px', whenIdle = false }: InViewOptions = {},
+) {
   const [inView, setInView] = useState(false);
 
   useEffect(() => {

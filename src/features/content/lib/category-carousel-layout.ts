@@ -25,6 +25,9 @@ export function categoryCarouselLayout(width: number): CarouselLayout {
 /** The same table in the shape swiper's `breakpoints` option takes (arrows are our own buttons). */
 export function swiperBreakpoints(): Record<number, { slidesPerView: number }> {
   return Object.fromEntries(
-    CATEGORY_CAROUSEL_BREAKPOINTS.map((breakpoint) => [breakpoint.minWidth, { slidesPerView: breakpoint.slidesPerView }]),
+    CATEGORY_CAROUSEL_BREAKPOINTS.map((breakpoint) => [
+      breakpoint.minWidth,
+      { slidesPerView: breakpoint.slidesPerView },
+    ]),
   );
 }

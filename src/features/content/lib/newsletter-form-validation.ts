@@ -9,8 +9,7 @@ export interface NewsletterFormValues {
 }
 
 export type NewsletterValidation =
-  | { ok: true; subscription: NewsletterSubscription }
-  | { ok: false; errors: NewsletterFieldErrors };
+  { ok: true; subscription: NewsletterSubscription } | { ok: false; errors: NewsletterFieldErrors };
 
 const EMAIL_REQUIRED = 'Enter your email address';
 const NAME_REQUIRED = 'Enter your name';

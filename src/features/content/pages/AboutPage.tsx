@@ -25,8 +25,8 @@ export default function AboutPage() {
         </p>
         <p>
           So we started vetting sellers ourselves, writing honest condition notes and standing behind what changed
-          hands. Word spread from the darkroom to camera clubs, wedding shooters and film students. Today Shutterswap
-          is where photographers sell the kit they have outgrown and find the one they have been saving for.
+          hands. Word spread from the darkroom to camera clubs, wedding shooters and film students. Today Shutterswap is
+          where photographers sell the kit they have outgrown and find the one they have been saving for.
         </p>
         <p>
           Every camera that finds a new owner is one less in a drawer or a landfill. Together our community now

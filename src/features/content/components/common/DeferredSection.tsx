@@ -17,7 +17,12 @@ export default function DeferredSection({ minHeight, label, children }: Deferred
   const placeholder = useRef<HTMLDivElement>(null);
   const shouldRender = useInViewOnce(placeholder, { rootMargin: '600px', whenIdle: true });
   const fallback = (
-    <div className="deferred-section__placeholder" style={{ minHeight }} aria-busy="true" aria-label={`Loading ${label}`}>
+    <div
+      className="deferred-section__placeholder"
+      style={{ minHeight }}
+      aria-busy="true"
+      aria-label={`Loading ${label}`}
+    >
       <Skeleton height={minHeight} />
     </div>
   );

@@ -16,7 +16,18 @@ interface TextFieldProps {
 }
 
 /** A labelled, required input with its inline error underneath. */
-export default function TextField({ id, name, label, type, value, error, autoComplete, placeholder, hideLabel, onChange }: TextFieldProps) {
+export default function TextField({
+  id,
+  name,
+  label,
+  type,
+  value,
+  error,
+  autoComplete,
+  placeholder,
+  hideLabel,
+  onChange,
+}: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="content-field">

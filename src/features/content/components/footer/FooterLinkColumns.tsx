@@ -1,12 +1,14 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { FOOTER_LINK_COLUMNS } from '../../content-data/footer-links';
 
 export default function FooterLinkColumns() {
+  const idPrefix = useId();
   return (
     <div className="footer-link-columns">
       {FOOTER_LINK_COLUMNS.map((column) => (
-        <nav key={column.title} className="footer-link-columns__column" aria-labelledby={`footer-${column.title}`}>
-          <h2 id={`footer-${column.title}`} className="site-footer__heading">
+        <nav key={column.title} className="footer-link-columns__column" aria-labelledby={`${idPrefix}-${column.title}`}>
+          <h2 id={`${idPrefix}-${column.title}`} className="site-footer__heading">
             {column.title}
           </h2>
           <ul>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useInViewOnce } from '../../hooks/use-in-view-once';
 import './footer-newsletter.css';
 
@@ -10,13 +10,14 @@ function FormPlaceholder() {
 }
 
 export default function FooterNewsletter() {
+  const titleId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const shouldLoad = useInViewOnce(anchor, { rootMargin: '300px', whenIdle: true });
 
   return (
-    <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
+    <section className="footer-newsletter" aria-labelledby={titleId}>
       <div className="footer-newsletter__copy">
-        <h2 id="footer-newsletter-title" className="footer-newsletter__title">
+        <h2 id={titleId} className="footer-newsletter__title">
           First dibs on fresh gear
         </h2>
         <p className="footer-newsletter__lead">

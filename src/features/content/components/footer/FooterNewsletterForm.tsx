@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
 import TextField from '../common/TextField';
 import './footer-newsletter-form.css';
@@ -6,6 +6,8 @@ import './footer-newsletter-form.css';
 export const FOOTER_SUBSCRIBED_MESSAGE = "You've subscribed to our newsletter!";
 
 export default function FooterNewsletterForm() {
+  // Ionic keeps the previous page (and its footer) mounted, so ids must be unique per instance.
+  const emailId = useId();
   const [email, setEmail] = useState('');
   const signup = useNewsletterSignup({
     requireName: false,
@@ -22,7 +24,7 @@ export default function FooterNewsletterForm() {
     <form className="footer-newsletter-form" noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up">
       <div className="footer-newsletter-form__row">
         <TextField
-          id="footer-newsletter-email"
+          id={emailId}
           name="user_email"
           type="email"
           label="Email address"

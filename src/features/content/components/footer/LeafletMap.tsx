@@ -44,7 +44,13 @@ export default function LeafletMap() {
     });
     addBackground(map);
     L.marker(position, {
-      icon: L.divIcon({ className: 'footer-map__pin', html: MAP_PIN_SVG, iconSize: [36, 48], iconAnchor: [18, 46], popupAnchor: [0, -42] }),
+      icon: L.divIcon({
+        className: 'footer-map__pin',
+        html: MAP_PIN_SVG,
+        iconSize: [36, 48],
+        iconAnchor: [18, 46],
+        popupAnchor: [0, -42],
+      }),
       title: `Shutterswap, ${CONTACT_ADDRESS_LINE}`,
       alt: `Shutterswap, ${CONTACT_ADDRESS_LINE}`,
       keyboard: true,

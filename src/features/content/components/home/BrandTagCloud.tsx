@@ -12,7 +12,13 @@ import './brand-tag-cloud.css';
 const SPIN_PER_SECOND = 1.1;
 const TILT_PER_SECOND = SPIN_PER_SECOND / 3;
 
-function placeTags(tags: readonly (HTMLElement | null)[], points: readonly Point3D[], radius: number, angleX: number, angleY: number) {
+function placeTags(
+  tags: readonly (HTMLElement | null)[],
+  points: readonly Point3D[],
+  radius: number,
+  angleX: number,
+  angleY: number,
+) {
   points.forEach((point, index) => {
     const tag = tags[index];
     if (!tag) return;
@@ -63,7 +69,9 @@ export default function BrandTagCloud() {
       frame = 0;
     };
     // Spin only while on screen.
-    const visibility = new IntersectionObserver((entries) => (entries.some((entry) => entry.isIntersecting) ? start() : stop()));
+    const visibility = new IntersectionObserver((entries) =>
+      entries.some((entry) => entry.isIntersecting) ? start() : stop(),
+    );
     visibility.observe(cloud.current);
     return () => {
       visibility.disconnect();

@@ -11,7 +11,11 @@ import { useCategoryProducts } from '../../api/get-category-products';
 import type { ShopCategoryTab } from '../../content-data/shop-categories';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
 import { useWindowSize } from '../../hooks/use-window-size';
-import { CATEGORY_CAROUSEL_AUTOPLAY_MS, categoryCarouselLayout, swiperBreakpoints } from '../../lib/category-carousel-layout';
+import {
+  CATEGORY_CAROUSEL_AUTOPLAY_MS,
+  categoryCarouselLayout,
+  swiperBreakpoints,
+} from '../../lib/category-carousel-layout';
 import CarouselArrow from './CarouselArrow';
 
 const BREAKPOINTS = swiperBreakpoints();
@@ -28,17 +32,25 @@ export default function CategoryCarousel({ tab }: { tab: ShopCategoryTab }) {
   if (products.isPending) return <ProductGridSkeleton count={layout.slidesPerView} />;
   if (products.isError) {
     return (
-      <ErrorState title={`${tab.label} listings could not load`} error={products.error} onRetry={() => void products.refetch()} />
+      <ErrorState
+        title={`${tab.label} listings could not load`}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
     );
   }
   if (products.data.length === 0) {
-    return <StateMessage title={`No ${tab.label} listings right now`} detail="New gear arrives daily. Check back soon." />;
+    return (
+      <StateMessage title={`No ${tab.label} listings right now`} detail="New gear arrives daily. Check back soon." />
+    );
   }
 
   const canLoop = products.data.length >= MIN_SLIDES_FOR_LOOP;
   return (
     <div className="category-carousel">
-      {layout.arrows ? <CarouselArrow direction="previous" label={`Previous ${tab.label} items`} onClick={() => swiper?.slidePrev()} /> : null}
+      {layout.arrows ? (
+        <CarouselArrow direction="previous" label={`Previous ${tab.label} items`} onClick={() => swiper?.slidePrev()} />
+      ) : null}
       <Swiper
         modules={[A11y, Autoplay]}
         slidesPerView={1}
@@ -47,7 +59,9 @@ export default function CategoryCarousel({ tab }: { tab: ShopCategoryTab }) {
         loop={canLoop}
         rewind={!canLoop}
         autoplay={
-          prefersReducedMotion ? false : { delay: CATEGORY_CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+          prefersReducedMotion
+            ? false
+            : { delay: CATEGORY_CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
         }
         onSwiper={setSwiper}
         className="category-carousel__swiper"
@@ -59,7 +73,9 @@ export default function CategoryCarousel({ tab }: { tab: ShopCategoryTab }) {
           </SwiperSlide>
         ))}
       </Swiper>
-      {layout.arrows ? <CarouselArrow direction="next" label={`Next ${tab.label} items`} onClick={() => swiper?.slideNext()} /> : null}
+      {layout.arrows ? (
+        <CarouselArrow direction="next" label={`Next ${tab.label} items`} onClick={() => swiper?.slideNext()} />
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,10 @@ export default function FeaturedGallery() {
           onRetry={() => void advertised.refetch()}
         />
       ) : advertised.data.length === 0 ? (
-        <StateMessage title="Nothing featured yet" detail="Advertised listings appear here as soon as sellers promote them." />
+        <StateMessage
+          title="Nothing featured yet"
+          detail="Advertised listings appear here as soon as sellers promote them."
+        />
       ) : (
         <FeaturedGalleryViewer products={selectFeaturedProducts(advertised.data)} />
       )}

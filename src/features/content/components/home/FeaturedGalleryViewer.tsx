@@ -46,7 +46,9 @@ export default function FeaturedGalleryViewer({ products }: FeaturedGalleryViewe
             <li key={product._id}>
               <button
                 type="button"
-                className={isSelected ? 'featured-gallery__thumb featured-gallery__thumb--selected' : 'featured-gallery__thumb'}
+                className={
+                  isSelected ? 'featured-gallery__thumb featured-gallery__thumb--selected' : 'featured-gallery__thumb'
+                }
                 aria-pressed={isSelected}
                 aria-label={`Show ${product.name}`}
                 onClick={() => setSelectedId(product._id)}

@@ -44,7 +44,12 @@ export default function ShopByCategories() {
         title="Shop by Categories"
         lead="From pocketable point & shoots to medium-format workhorses."
       />
-      <div className="shop-categories__tabs" role="tablist" aria-labelledby="shop-categories-title" onKeyDown={handleKeyDown}>
+      <div
+        className="shop-categories__tabs"
+        role="tablist"
+        aria-labelledby="shop-categories-title"
+        onKeyDown={handleKeyDown}
+      >
         {SHOP_CATEGORY_TABS.map((tab, index) => {
           const isActive = index === activeIndex;
           return (
