@@ -35,7 +35,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'node --import tsx scripts/start.ts',
+    // SIGINT lets the server stop the auth emulator cleanly instead of leaving it behind.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -53,7 +53,7 @@ try {
   const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   const url = await listenUntilSignalled(app, database, config, () => emulator?.stop() ?? Promise.resolve());
   const accounts = Object.values(demoAccounts).map(
-    (account) => `  ${account.role.padEnd(6)}  ${account.email.padEnd(26)} password: ${DEMO_PASSWORD}`,
+    (account) => `  ${account.label.padEnd(6)}  ${account.email.padEnd(26)} password: ${DEMO_PASSWORD}`,
   );
   console.log(
     [

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findFreePort } from './free-port.ts';
 
 export type RunningEmulator = { host: string; stop(): Promise<void> };
@@ -29,6 +30,7 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>): Pro
  * Starts the Firebase Auth Emulator (auth only, no UI, offline) with its users imported from and
  * exported to `<dataDir>/auth-emulator`, so accounts survive restarts.
  */
+/** Starts the emulator under a guardian that stops it whenever this process ends. */
 export async function startAuthEmulator(options: {
   port: number;
   projectId: string;
@@ -58,10 +60,13 @@ export async function startAuthEmulator(options: {
   if (existsSync(exportDir)) args.push('--import', exportDir);
   args.push('--export-on-exit', exportDir);
 
-  const child = spawn(process.execPath, args, {
+  const guardian = fileURLToPath(new URL('./emulator-guardian.ts', import.meta.url));
+  const tsxLoader = pathToFileURL(require.resolve('tsx/esm')).href;
+  const child = spawn(process.execPath, ['--import', tsxLoader, guardian, '--', ...args], {
     cwd: workDir,
-    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
   });
   const output: string[] = [];
   const remember = (chunk: Buffer) => void output.push(chunk.toString());
@@ -76,6 +81,11 @@ export async function startAuthEmulator(options: {
     options.log(output.join(''));
     throw error;
   }
+  // Keep draining its output so the emulator never blocks on a full pipe, without keeping it.
+  child.stdout?.off('data', remember);
+  child.stderr?.off('data', remember);
+  child.stdout?.resume();
+  child.stderr?.resume();
   return {
     host,
     stop: () =>
@@ -83,7 +93,7 @@ export async function startAuthEmulator(options: {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGINT');
-        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+        setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
       }),
   };
 }
