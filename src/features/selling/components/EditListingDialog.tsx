@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import type { Product } from '../../../../contract/catalogue';
+import { listingUpdateSchema, type ListingInput } from '../../../../contract/selling';
+import { useUpdateProduct } from '../api/update-product';
+import { listingChanges } from '../lib/listing-changes';
+import { listingFormFromProduct } from '../lib/listing-form-state';
+import ListingForm from './ListingForm';
+import './edit-listing-dialog.css';
+
+interface EditListingDialogProps {
+  product: Product | null;
+  onClose: () => void;
+}
+
+/** Update: the add form in a modal dialog, prefilled; only the changed fields are sent. */
+export default function EditListingDialog({ product, onClose }: EditListingDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const updateProduct = useUpdateProduct();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (product && !dialog.open) dialog.showModal();
+    if (!product && dialog.open) dialog.close();
+  }, [product]);
+
+  const save = async (edited: ListingInput) => {
+    if (!product) return;
+    const changes = listingChanges(product, edited);
+    const checked = listingUpdateSchema.safeParse(changes);
+    if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Change at least one field');
+    await updateProduct.mutateAsync({ id: product._id, changes: checked.data });
+    toast.success('Product Updated');
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="edit-listing"
+      aria-labelledby="edit-listing-title"
+      onClose={() => product && onClose()}
+    >
+      {product ? (
+        <div className="edit-listing__body">
+          <header className="edit-listing__header">
+            <h2 id="edit-listing-title" className="edit-listing__title">
+              Update {product.name}
+            </h2>
+            <button type="button" className="edit-listing__close" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </header>
+          <ListingForm
+            key={product._id}
+            initialValues={listingFormFromProduct(product)}
+            savedImages={product.images}
+            submitLabel="Save changes"
+            busyLabel="Saving…"
+            networkAction="Saving your changes"
+            onSubmit={save}
+            onCancel={onClose}
+          />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

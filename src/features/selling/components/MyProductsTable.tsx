@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../contract/catalogue';
+import ConditionPill from '../../../components/ConditionPill';
+import Price from '../../../components/Price';
+import './my-products-table.css';
+
+interface MyProductsTableProps {
+  products: Product[];
+  renderActions: (product: Product) => ReactNode;
+}
+
+/**
+ * The spec's My Products table: Product (image, name, category), Price (original, asking, condition),
+ * Seller Info (location, contact), Stock Availability and Action. Each row is a card on a phone.
+ */
+export default function MyProductsTable({ products, renderActions }: MyProductsTableProps) {
+  return (
+    <table className="my-products" aria-label="My products">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Price</th>
+          <th scope="col">Seller Info</th>
+          <th scope="col">Stock Availability</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => {
+          const sold = product.availability === 'sold';
+          return (
+            <tr key={product._id} className={sold ? 'my-products__row is-sold' : 'my-products__row'}>
+              <th scope="row" className="my-products__product">
+                <img
+                  src={product.thumb}
+                  alt={product.name}
+                  className="my-products__photo"
+                  loading="lazy"
+                  width={72}
+                  height={54}
+                />
+                <span className="my-products__identity">
+                  <Link to={`/product/${product._id}`} className="my-products__name">
+                    {product.name}
+                  </Link>
+                  <span className="my-products__category">{product.category}</span>
+                </span>
+              </th>
+              <td className="my-products__price">
+                <dl className="my-products__facts">
+                  <dt>Original</dt>
+                  <dd>
+                    <Price amount={product.originalPrice} />
+                  </dd>
+                  <dt>Asking</dt>
+                  <dd>
+                    <Price amount={product.resellPrice} className="my-products__asking" />
+                  </dd>
+                </dl>
+                <ConditionPill condition={product.condition} />
+              </td>
+              <td className="my-products__seller">
+                <span className="my-products__location">{product.location}</span>
+                <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="my-products__phone">
+                  {product.phone}
+                </a>
+              </td>
+              <td className="my-products__stock">
+                <span className={sold ? 'stock-pill stock-pill--sold' : 'stock-pill'}>
+                  {sold ? 'Sold' : 'Available'}
+                </span>
+              </td>
+              <td className="my-products__actions">{renderActions(product)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Product } from '../../../../contract/catalogue';
+import type { ListingInput, ListingUpdate } from '../../../../contract/selling';
+
+const sameImages = (a: ListingInput['images'], b: Product['images']) =>
+  a.length === b.length && a.every((image, index) => image.url === b[index]?.url);
+
+/** Only what the seller changed, for PATCH /api/my-products/{id}; empty when nothing changed. */
+export function listingChanges(product: Product, edited: ListingInput): ListingUpdate {
+  const changes: ListingUpdate = {};
+  const record = changes as Record<string, unknown>;
+  for (const key of Object.keys(edited) as (keyof ListingInput)[]) {
+    if (key === 'images') {
+      if (!sameImages(edited.images, product.images)) changes.images = edited.images;
+    } else if (edited[key] !== product[key]) {
+      record[key] = edited[key];
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,68 @@
+import type { Product, ProductImage } from '../../../../contract/catalogue';
+
+/** The form's own fields, in the order they appear (after the photos); every one is kept as typed. */
+export const LISTING_TEXT_FIELDS = [
+  'name',
+  'category',
+  'condition',
+  'originalPrice',
+  'resellPrice',
+  'purchaseYear',
+  'usedYears',
+  'description',
+  'phone',
+  'location',
+] as const;
+export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
+
+/** Every field a message can belong to, in the order the form shows them: photos come first. */
+export const LISTING_FIELDS = ['images', ...LISTING_TEXT_FIELDS] as const;
+export type ListingField = (typeof LISTING_FIELDS)[number];
+
+export type ListingFormState = Record<ListingTextField, string>;
+
+export const EMPTY_LISTING_FORM: ListingFormState = {
+  name: '',
+  category: '',
+  condition: '',
+  originalPrice: '',
+  resellPrice: '',
+  purchaseYear: '',
+  usedYears: '',
+  description: '',
+  phone: '',
+  location: '',
+};
+
+/** The form prefilled with a listing, for Update. */
+export function listingFormFromProduct(product: Product): ListingFormState {
+  return {
+    name: product.name,
+    category: product.category,
+    condition: product.condition,
+    originalPrice: String(product.originalPrice),
+    resellPrice: String(product.resellPrice),
+    purchaseYear: String(product.purchaseYear),
+    usedYears: String(product.usedYears),
+    description: product.description,
+    phone: product.phone,
+    location: product.location,
+  };
+}
+
+const NUMBER_FIELDS = new Set<ListingTextField>(['originalPrice', 'resellPrice', 'purchaseYear', 'usedYears']);
+
+/** "$1,299 " reads as 1299; an empty box stays missing rather than becoming 0. */
+function numberInput(typed: string): string | undefined {
+  const cleaned = typed.replace(/[\s,$]/g, '');
+  return cleaned === '' ? undefined : cleaned;
+}
+
+/** What the contract schema is given: the typed text, with numbers cleaned up, and the uploaded photos. */
+export function listingCandidate(form: ListingFormState, images: readonly ProductImage[]): Record<string, unknown> {
+  const candidate: Record<string, unknown> = { images: [...images] };
+  for (const field of LISTING_TEXT_FIELDS) {
+    candidate[field] = NUMBER_FIELDS.has(field) ? numberInput(form[field]) : form[field];
+  }
+  return candidate;
+}

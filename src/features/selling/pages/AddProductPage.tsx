@@ -1,0 +1,36 @@
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import type { ListingInput } from '../../../../contract/selling';
+import { useAddProduct } from '../api/add-product';
+import ListingForm from '../components/ListingForm';
+import { EMPTY_LISTING_FORM } from '../lib/listing-form-state';
+
+/** /dashboard/add-product (seller): list an item with its photos; then on to My Products (spec). */
+export default function AddProductPage() {
+  const addProduct = useAddProduct();
+  const navigate = useNavigate();
+
+  const publish = async (listing: ListingInput) => {
+    await addProduct.mutateAsync(listing);
+    toast.success('Product Added Successfully');
+    navigate('/dashboard/my-products');
+  };
+
+  return (
+    <>
+      <h1 className="page-heading">Add a Product</h1>
+      <p className="listing-page__intro">
+        Good photos and an honest description sell gear fastest. Buyers see your listing once you advertise it from My
+        Products.
+      </p>
+      <ListingForm
+        initialValues={EMPTY_LISTING_FORM}
+        submitLabel="Add Product"
+        busyLabel="Adding…"
+        networkAction="Adding a product"
+        onSubmit={publish}
+        resetAfterSubmit
+      />
+    </>
+  );
+}
