@@ -32,6 +32,20 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     inDashboard: true,
   },
   {
+    path: '/dashboard/add-product',
+    access: 'Seller',
+    page: lazy(() => import('../features/selling/pages/AddProductPage')),
+    inDashboard: true,
+    menu: { label: 'Add Product', summary: 'List a camera, lens or accessory with photos straight from your phone.' },
+  },
+  {
+    path: '/dashboard/my-products',
+    access: 'Seller',
+    page: lazy(() => import('../features/selling/pages/MyProductsPage')),
+    inDashboard: true,
+    menu: { label: 'My Products', summary: 'Advertise, update or remove your listings and see what has sold.' },
+  },
+  {
     path: '/dashboard/all-buyers',
     access: 'admin',
     page: lazy(() => import('../features/admin/pages/AllBuyersPage')),
