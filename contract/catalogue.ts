@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRANDS, GRADE_CODES, INCLUDED_ITEMS } from './listing-details.ts';
 
 /** Categories as the add-product form lists them (spec section 3). */
 export const CATEGORIES = ['Point & Shoot', 'DSLR', 'Mirrorless', 'Action', 'Medium Format', 'Film'] as const;
@@ -51,6 +52,12 @@ export const productSchema = z.object({
   postTime: z.string(),
   availability: z.enum(['available', 'sold']),
   status: z.enum(['Advertised', 'Unadvertised']),
+  brand: z.enum(BRANDS),
+  grade: z.enum(GRADE_CODES).nullable(),
+  shutterCount: z.number().int().nullable(),
+  included: z.array(z.enum(INCLUDED_ITEMS)),
+  /** The asking price before its last reduction; null when it never went down. */
+  previousPrice: z.number().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

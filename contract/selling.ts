@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS } from './catalogue.ts';
 import { MAX_PHOTOS_PER_LISTING } from './images.ts';
+import { BRANDS, GRADE_CODES, INCLUDED_ITEMS, MAX_SHUTTER_COUNT } from './listing-details.ts';
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const EARLIEST_PURCHASE_YEAR = 1900;
@@ -41,6 +42,20 @@ const listingFields = z.object({
     .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a phone number (digits, spaces, +, - and brackets)')
     .refine((value) => value.replace(/\D/g, '').length >= 7, { message: 'Enter a phone number with at least 7 digits' }),
   location: z.string().trim().min(2, 'Enter where the item can be seen').max(120, 'Keep the location under 120 characters'),
+  // No defaults here: a PATCH that leaves these out must not reset them (the table has the defaults).
+  brand: z.enum(BRANDS, { message: 'Choose a brand, or Other' }).optional(),
+  grade: z.enum(GRADE_CODES, { message: 'Choose a grade from the scale' }).nullable().optional(),
+  shutterCount: z.coerce
+    .number({ message: 'Enter the shutter count as a whole number' })
+    .int('Enter the shutter count as a whole number')
+    .min(0, 'The shutter count cannot be negative')
+    .max(MAX_SHUTTER_COUNT, 'That shutter count is not believable')
+    .nullable()
+    .optional(),
+  included: z
+    .array(z.enum(INCLUDED_ITEMS, { message: 'Pick included items from the list' }))
+    .refine((items) => new Set(items).size === items.length, { message: 'List each included item once' })
+    .optional(),
   images: z
     .array(listingPhotoSchema)
     .min(1, 'Add at least one photo')

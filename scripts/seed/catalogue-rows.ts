@@ -3,6 +3,7 @@ import { dollarsToCents } from '../../contract/money.ts';
 import type { products, users } from '../../server/db/schema.ts';
 import type { CatalogueListing } from './catalogue.ts';
 import type { SeedUser } from './people.ts';
+import { seededListingDetails } from './listing-details.ts';
 
 type NewProduct = typeof products.$inferInsert;
 type NewUser = typeof users.$inferInsert;
@@ -43,6 +44,8 @@ export function productRow(listing: CatalogueListing, sellerId: string, images: 
     phone: listing.phone,
     description: listing.description,
     images,
+    brand: listing.brand,
+    ...seededListingDetails(listing),
     availability: listing.sold ? 'sold' : 'available',
     advertisedAt,
     postTime,

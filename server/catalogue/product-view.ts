@@ -42,5 +42,10 @@ export function toProductJson(row: ProductViewRow): Product {
     postTime: row.postTime.toISOString(),
     availability: row.availability,
     status: row.advertisedAt ? 'Advertised' : 'Unadvertised',
+    brand: row.brand as Product['brand'],
+    grade: row.grade as Product['grade'],
+    shutterCount: row.shutterCount,
+    included: row.included as Product['included'],
+    previousPrice: row.previousPriceCents === null ? null : centsToDollars(row.previousPriceCents),
   };
 }

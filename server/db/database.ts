@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -22,6 +23,11 @@ export type Database = {
   analyze(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Every embedded database gets the extensions the migrations use (pg_trgm for fuzzy search). */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -44,9 +50,9 @@ export async function openDatabase(
   if (!client) {
     if (target.kind === 'pglite') {
       await mkdir(target.dir, { recursive: true });
-      client = await PGlite.create(target.dir);
+      client = await createPglite({ dataDir: target.dir });
     } else {
-      client = await PGlite.create();
+      client = await createPglite();
     }
   }
   const pglite = client;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   check,
   index,
   integer,
@@ -12,6 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '../../contract/catalogue.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -53,6 +56,16 @@ export const products = pgTable(
     phone: text('phone').notNull(),
     description: text('description').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull(),
+    brand: text('brand').notNull().default('Other'),
+    /** Optional grade on the published scale (LN, EX+, EX, BGN, UG). */
+    grade: text('grade'),
+    shutterCount: integer('shutter_count'),
+    included: jsonb('included').$type<string[]>().notNull().default([]),
+    /** The asking price before the last reduction, for the price-drop badge. */
+    previousPriceCents: integer('previous_price_cents'),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('simple', name || ' ' || brand || ' ' || category || ' ' || description)`,
+    ),
     availability: text('availability', { enum: ['available', 'sold'] })
       .notNull()
       .default('available'),
@@ -68,6 +81,11 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.postTime.desc()),
     index('products_seller_idx').on(t.sellerId, t.postTime.desc()),
     index('products_post_time_idx').on(t.postTime.desc()),
+    index('products_market_price_idx').on(t.resellPriceCents, t.id).where(sql`${t.availability} = 'available'`),
+    index('products_market_newest_idx').on(t.postTime.desc(), t.id.desc()).where(sql`${t.availability} = 'available'`),
+    index('products_brand_idx').on(t.brand, t.postTime.desc()),
+    index('products_search_idx').using('gin', t.searchDocument),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_prices_positive', sql`${t.originalPriceCents} > 0 and ${t.resellPriceCents} > 0`),
   ],
 );

@@ -13,3 +13,9 @@ export function listingColumns(listing: ListingUpdate): ProductColumns {
     ...(resellPrice !== undefined ? { resellPriceCents: dollarsToCents(resellPrice) } : {}),
   };
 }
+
+/** A lower asking price remembers the old one for the price-drop badge; a raise clears it. */
+export function priceHistoryColumns(currentCents: number, nextCents: number | undefined): ProductColumns {
+  if (nextCents === undefined || nextCents === currentCents) return {};
+  return { previousPriceCents: nextCents < currentCents ? currentCents : null };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CONDITIONS } from '../../contract/catalogue.ts';
-import { BRANDS } from '../../scripts/seed/catalogue/listing-draft.ts';
+import { BRANDS } from '../../contract/listing-details.ts';
 import { demoCatalogue } from '../../scripts/seed/catalogue.ts';
 import { demoSeller, otherSellers, seedUsers } from '../../scripts/seed/people.ts';
 import { demoAccounts } from '../../scripts/seed/demo-accounts.ts';

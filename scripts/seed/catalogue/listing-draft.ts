@@ -1,26 +1,7 @@
 import type { Condition } from '../../../contract/catalogue.ts';
 import type { Finish, GearKind } from '../art/gear-kind.ts';
 
-/** Brands of the home page's tag cloud plus the makers of the seeded gear; 'Other' for the rest. */
-export const BRANDS = [
-  'Sony',
-  'FujiFilm',
-  'Leica',
-  'Nikon',
-  'Panasonic',
-  'Ricoh',
-  'Canon',
-  'Olympus',
-  'Pentax',
-  'GoPro',
-  'Hasselblad',
-  'Mamiya',
-  'Contax',
-  'Zeiss',
-  'Voigtländer',
-  'Other',
-] as const;
-export type Brand = (typeof BRANDS)[number];
+import type { Brand } from '../../../contract/listing-details.ts';
 
 /** One listing as written by hand: the item, its price and the seller's words. Money in US dollars. */
 export type ListingDraft = {

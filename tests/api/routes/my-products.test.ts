@@ -135,3 +135,50 @@ describe('advertise, edit and delete', () => {
     expect((await call(seller, 'DELETE', listing.id)).statusCode).toBe(404);
   });
 });
+
+describe('brand, grade, shutter count, included items and price drops', () => {
+  it('stores the details and answers them on the product', async () => {
+    const response = await addProduct(seller, {
+      ...validListingInput(),
+      category: 'DSLR',
+      brand: 'Nikon',
+      grade: 'EX+',
+      shutterCount: 18_500,
+      included: ['Box', 'Strap', 'Charger'],
+    });
+    const product = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${response.json().insertedId}` })).json(),
+    );
+    expect(product).toMatchObject({ brand: 'Nikon', grade: 'EX+', shutterCount: 18_500, included: ['Box', 'Strap', 'Charger'], previousPrice: null });
+  });
+
+  it('defaults to brand Other with no grade, and a PATCH that leaves them out keeps them', async () => {
+    const { insertedId } = (await addProduct(seller, validListingInput())).json();
+    const get = async () => productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json());
+    expect(await get()).toMatchObject({ brand: 'Other', grade: null, included: [] });
+    await t.app.inject({ method: 'PATCH', url: `/api/my-products/${insertedId}`, headers: seller.headers, payload: { brand: 'Olympus', grade: 'LN' } });
+    await t.app.inject({ method: 'PATCH', url: `/api/my-products/${insertedId}`, headers: seller.headers, payload: { name: 'Olympus OM-1n black' } });
+    expect(await get()).toMatchObject({ brand: 'Olympus', grade: 'LN', name: 'Olympus OM-1n black' });
+  });
+
+  it('remembers the old price when the asking price goes down, and forgets it when it goes up', async () => {
+    const { insertedId } = (await addProduct(seller, validListingInput({ resellPrice: 300 }))).json();
+    const patch = (resellPrice: number) =>
+      t.app.inject({ method: 'PATCH', url: `/api/my-products/${insertedId}`, headers: seller.headers, payload: { resellPrice } });
+    expect((await patch(250)).json().product).toMatchObject({ resellPrice: 250, previousPrice: 300 });
+    expect((await patch(275)).json().product).toMatchObject({ resellPrice: 275, previousPrice: null });
+  });
+
+  it.each([
+    ['brand', { brand: 'Kodak Pirate' }],
+    ['grade', { grade: 'A+' }],
+    ['shutterCount', { shutterCount: -3 }],
+    ['shutterCount', { shutterCount: 99_000_000 }],
+    ['included.0', { included: ['Unicorn'] }],
+    ['included', { included: ['Box', 'Box'] }],
+  ])('answers 400 naming %s', async (field, override) => {
+    const response = await addProduct(seller, validListingInput(override as object));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe(field);
+  });
+});

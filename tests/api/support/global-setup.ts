@@ -2,9 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../../../server/db/database.ts';
+import { createPglite, openDatabase } from '../../../server/db/database.ts';
 import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
 
 /** Migrates once; each test file then copies the result instead of migrating again (seconds each). */
@@ -22,7 +21,7 @@ export default async function setup(project: TestProject) {
     await template.close();
     return;
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const template = await openDatabase({ kind: 'pglite-memory' }, { pglite: client });
   await template.migrate();
   const dump = await client.dumpDataDir('none');

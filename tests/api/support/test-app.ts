@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { openDatabase, type Database } from '../../../server/db/database.ts';
+import { createPglite, openDatabase, type Database } from '../../../server/db/database.ts';
 import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
 import { FakeIdentityVerifier } from './fake-identity-verifier.ts';
 
@@ -35,7 +34,7 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
     };
   }
   const dump = await readFile(inject('pgliteTemplateFile'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await createPglite({ loadDataDir: new Blob([dump]) });
   const database = await openDatabase({ kind: 'pglite-memory' }, { pglite: client });
   return { database, drop: async () => {} };
 }

@@ -5,7 +5,7 @@ import { listingInputSchema, listingUpdateSchema } from '../../../../contract/se
 import { findProduct } from '../../../catalogue/catalogue-queries.ts';
 import { selectProductViews, toProductJson } from '../../../catalogue/product-view.ts';
 import { products } from '../../../db/schema.ts';
-import { listingColumns } from '../../../selling/listing-values.ts';
+import { listingColumns, priceHistoryColumns } from '../../../selling/listing-values.ts';
 import { findOwnedUnsoldListing } from '../../../selling/owned-listing.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 
@@ -46,9 +46,10 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
     if (usedYears > new Date().getFullYear() - purchaseYear) {
       throw badRequest('Years used cannot be more than the years since purchase', 'usedYears');
     }
+    const changes = listingColumns(request.body);
     await app.db
       .update(products)
-      .set({ ...listingColumns(request.body), updatedAt: sql`now()` })
+      .set({ ...changes, ...priceHistoryColumns(listing.resellPriceCents, changes.resellPriceCents), updatedAt: sql`now()` })
       .where(eq(products.id, listing.id));
     return { acknowledged: true, modifiedCount: 1, product: await findProduct(app.db, listing.id) };
   });

@@ -1,0 +1,26 @@
+import type { Condition } from '../../contract/catalogue.ts';
+import { INCLUDED_ITEMS, type GradeCode, type IncludedItem } from '../../contract/listing-details.ts';
+import type { GearKind } from './art/gear-kind.ts';
+import { seededRandom } from './art/seeded-random.ts';
+
+const GRADES_BY_CONDITION: Record<Condition, GradeCode[]> = {
+  Excellent: ['LN', 'EX+'],
+  Good: ['EX+', 'EX'],
+  Fair: ['BGN', 'UG'],
+};
+
+/** Digital bodies have a shutter count worth publishing; film bodies, lenses and action cameras do not. */
+const DIGITAL_BODY_KINDS = new Set<GearKind>(['dslr', 'mirrorless']);
+
+/** A plausible grade, shutter count and box contents for a seeded listing, stable for its slug. */
+export function seededListingDetails(listing: { slug: string; condition: Condition; kind: GearKind; usedYears: number }) {
+  const random = seededRandom(`details:${listing.slug}`);
+  const grades = GRADES_BY_CONDITION[listing.condition];
+  // About one listing in five has no grade, as on a real marketplace where sellers skip it.
+  const grade = random() < 0.2 ? null : (grades[Math.floor(random() * grades.length)] ?? null);
+  const shutterCount = DIGITAL_BODY_KINDS.has(listing.kind)
+    ? Math.round((1_500 + random() * 9_000) * Math.max(1, listing.usedYears)) // roughly 1.5k–10k frames a year
+    : null;
+  const included: IncludedItem[] = INCLUDED_ITEMS.filter(() => random() < 0.4);
+  return { grade, shutterCount, included };
+}
