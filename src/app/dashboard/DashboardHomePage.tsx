@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../contract/users';
 import Avatar from '../../components/Avatar';
@@ -25,16 +26,17 @@ function SellerStatus({ user }: { user: User }) {
 /** /dashboard: a friendly overview of what this role can do, with a card per dashboard page. */
 export default function DashboardHomePage() {
   const { user } = useSession();
+  const titleId = useId();
   if (!user) return null;
   const pages = dashboardMenuFor(user);
   const firstName = user.displayName.split(/\s+/)[0] || user.displayName;
 
   return (
-    <section aria-labelledby="dashboard-title">
+    <section aria-labelledby={titleId}>
       <header className="dashboard-home__header">
         <Avatar name={user.displayName} photoUrl={user.photoURL} size={64} />
         <div>
-          <h1 id="dashboard-title" className="page-heading dashboard-home__title">
+          <h1 id={titleId} className="page-heading dashboard-home__title">
             Welcome, {firstName}!
           </h1>
           <p className="dashboard-home__role">

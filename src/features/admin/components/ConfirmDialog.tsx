@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -21,6 +21,9 @@ export default function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Ionic keeps earlier pages mounted, so ids must be unique per instance, not per component.
+  const questionId = useId();
+  const detailId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,16 +37,16 @@ export default function ConfirmDialog({
       ref={dialogRef}
       className="confirm-dialog"
       role="alertdialog"
-      aria-labelledby="confirm-dialog-question"
-      aria-describedby={detail ? 'confirm-dialog-detail' : undefined}
+      aria-labelledby={questionId}
+      aria-describedby={detail ? detailId : undefined}
       onClose={() => open && onCancel()}
     >
       <div className="confirm-dialog__body">
-        <h2 id="confirm-dialog-question" className="confirm-dialog__question">
+        <h2 id={questionId} className="confirm-dialog__question">
           {question}
         </h2>
         {detail ? (
-          <p id="confirm-dialog-detail" className="confirm-dialog__detail">
+          <p id={detailId} className="confirm-dialog__detail">
             {detail}
           </p>
         ) : null}

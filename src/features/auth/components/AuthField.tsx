@@ -1,13 +1,13 @@
-import type { InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
-  id: string;
   label: string;
   error?: string | undefined;
 }
 
 /** A labelled input with its inline message underneath (linked by aria-describedby). */
-export default function AuthField({ id, label, error, ...inputProps }: AuthFieldProps) {
+export default function AuthField({ label, error, ...inputProps }: AuthFieldProps) {
+  const id = useId();
   const messageId = `${id}-message`;
   return (
     <div className="auth-field">

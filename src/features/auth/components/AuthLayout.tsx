@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import './auth-layout.css';
 
 interface AuthLayoutProps {
@@ -10,9 +10,10 @@ interface AuthLayoutProps {
 
 /** The login and register card: a title, a short lead, the form and a link to the other page. */
 export default function AuthLayout({ title, lead, children, footer }: AuthLayoutProps) {
+  const titleId = useId();
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="auth-card__title">
+    <section className="auth-card" aria-labelledby={titleId}>
+      <h1 id={titleId} className="auth-card__title">
         {title}
       </h1>
       <p className="auth-card__lead">{lead}</p>

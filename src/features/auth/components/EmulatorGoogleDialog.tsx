@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EmulatorGoogleAccount } from '../lib/emulator-google-credential';
 import AuthField from './AuthField';
 
@@ -14,6 +14,7 @@ interface EmulatorGoogleDialogProps {
  */
 export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: EmulatorGoogleDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -36,9 +37,9 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
   };
 
   return (
-    <dialog ref={dialogRef} className="auth-emulator-dialog" aria-labelledby="emulator-google-title" onClose={onCancel}>
+    <dialog ref={dialogRef} className="auth-emulator-dialog" aria-labelledby={titleId} onClose={onCancel}>
       <form className="auth-emulator-dialog__body" onSubmit={submit} noValidate>
-        <h2 id="emulator-google-title" className="auth-emulator-dialog__title">
+        <h2 id={titleId} className="auth-emulator-dialog__title">
           Choose a Google account
         </h2>
         <p className="auth-emulator-dialog__text">
@@ -46,7 +47,6 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
           sign in as.
         </p>
         <AuthField
-          id="emulator-google-email"
           label="Google email"
           type="email"
           autoComplete="email"
@@ -55,7 +55,6 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
           onChange={(event) => setEmail(event.target.value)}
         />
         <AuthField
-          id="emulator-google-name"
           label="Name"
           type="text"
           autoComplete="name"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Avatar from '../../../components/Avatar';
 
 interface PictureFieldProps {
@@ -10,6 +10,7 @@ interface PictureFieldProps {
 export default function PictureField({ error, onChange }: PictureFieldProps) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const latestUrl = useRef<string | null>(null);
+  const id = useId();
 
   // The preview's object URL is released when it is replaced, and when the form goes away.
   useEffect(() => () => void (latestUrl.current && URL.revokeObjectURL(latestUrl.current)), []);
@@ -23,23 +24,23 @@ export default function PictureField({ error, onChange }: PictureFieldProps) {
 
   return (
     <div className="auth-field">
-      <label htmlFor="register-picture" className="auth-field__label">
+      <label htmlFor={id} className="auth-field__label">
         Picture
       </label>
       <div className="auth-picture">
         <Avatar name="?" photoUrl={previewUrl} size={64} />
         <input
-          id="register-picture"
+          id={id}
           name="picture"
           type="file"
           accept="image/*"
           className="auth-picture__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby="register-picture-message"
+          aria-describedby={`${id}-message`}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
       </div>
-      <p id="register-picture-message" className="auth-field__message">
+      <p id={`${id}-message`} className="auth-field__message">
         {error ?? ''}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SIGN_UP_ROLE_OPTIONS, type SignUpRole } from '../lib/register-validation';
 
 interface RoleFieldProps {
@@ -8,19 +9,20 @@ interface RoleFieldProps {
 
 /** Buyer or Seller (spec "Register"); no default, so the choice is deliberate. */
 export default function RoleField({ value, error, onChange }: RoleFieldProps) {
+  const id = useId();
   return (
     <div className="auth-field">
-      <label htmlFor="register-role" className="auth-field__label">
+      <label htmlFor={id} className="auth-field__label">
         Role
       </label>
       <select
-        id="register-role"
+        id={id}
         name="role"
         required
         className="auth-field__input"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby="register-role-message"
+        aria-describedby={`${id}-message`}
         onChange={(event) => onChange(event.target.value as SignUpRole | '')}
       >
         <option value="" disabled>
@@ -32,7 +34,7 @@ export default function RoleField({ value, error, onChange }: RoleFieldProps) {
           </option>
         ))}
       </select>
-      <p id="register-role-message" className="auth-field__message">
+      <p id={`${id}-message`} className="auth-field__message">
         {error ?? ''}
       </p>
     </div>

@@ -51,7 +51,6 @@ export default function LoginPage() {
       {action.online ? null : <OfflineNotice action="Logging in" />}
       <form className="auth-form" onSubmit={submit} noValidate>
         <AuthField
-          id="login-email"
           label="Email"
           type="email"
           name="email"
@@ -60,7 +59,6 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <AuthField
-          id="login-password"
           label="Password"
           type="password"
           name="password"

@@ -70,7 +70,6 @@ export default function RegisterPage() {
       {action.online ? null : <OfflineNotice action="Registering" />}
       <form className="auth-form" onSubmit={submit} noValidate>
         <AuthField
-          id="register-name"
           label="Full name"
           name="name"
           autoComplete="name"
@@ -80,7 +79,6 @@ export default function RegisterPage() {
           onChange={(event) => change('name', event.target.value)}
         />
         <AuthField
-          id="register-email"
           label="Email"
           type="email"
           name="email"
@@ -91,7 +89,6 @@ export default function RegisterPage() {
           onChange={(event) => change('email', event.target.value)}
         />
         <AuthField
-          id="register-password"
           label="Password"
           type="password"
           name="password"

@@ -1,0 +1,21 @@
+import { deleteJson } from '../../../lib/http';
+import { useAdminMutation } from './admin-mutation';
+import { deletedAnswerSchema } from './answer-schemas';
+import { reportedItemsQueryKey } from './get-reported-items';
+
+/**
+ * DELETE /api/products/{id} (admin): "Remove" takes a reported listing off the market, and with it its reports,
+ * orders and wishlist entries. A sold listing is the record of a sale and is refused (409).
+ */
+export function removeReportedProduct(productId: string) {
+  return deleteJson(`/api/products/${encodeURIComponent(productId)}`, deletedAnswerSchema);
+}
+
+export function useRemoveReportedProduct() {
+  return useAdminMutation({
+    request: removeReportedProduct,
+    succeeded: (answer) => answer.deletedCount > 0,
+    successToast: 'Listing removed',
+    listKey: reportedItemsQueryKey,
+  });
+}

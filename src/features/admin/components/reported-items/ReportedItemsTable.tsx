@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ReportedItem } from '../../../../../contract/reports';
+import './reported-items.css';
+
+interface ReportedItemsTableProps {
+  items: ReportedItem[];
+  renderActions: (item: ReportedItem) => ReactNode;
+}
+
+/**
+ * The spec's columns: number, Product (image, name), Seller Info (name, email, phone), Reported User (phone,
+ * email), the reason and Action. Each report becomes a card on a phone.
+ */
+export default function ReportedItemsTable({ items, renderActions }: ReportedItemsTableProps) {
+  return (
+    <table className="reported-table" aria-label="Reported items">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Product</th>
+          <th scope="col">Seller Info</th>
+          <th scope="col">Reported User</th>
+          <th scope="col">Reason</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={item._id}>
+            <td className="reported-table__index">{index + 1}</td>
+            <th scope="row" className="reported-table__product-cell">
+              <div className="reported-table__product">
+                <img src={item.productImg} alt="" width={80} height={60} loading="lazy" decoding="async" />
+                <span>{item.productName}</span>
+              </div>
+            </th>
+            <td className="reported-table__people" data-label="Seller">
+              <span className="reported-table__strong">{item.sellerName}</span>
+              <a href={`mailto:${item.sellerEmail}`}>{item.sellerEmail}</a>
+              <span className="reported-table__muted">{item.phone}</span>
+            </td>
+            <td className="reported-table__people" data-label="Reported by">
+              <a href={`mailto:${item.reportedUserEmail}`}>{item.reportedUserEmail}</a>
+              <span className="reported-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
+            </td>
+            <td className="reported-table__reason" data-label="Reason">
+              {item.reason}
+            </td>
+            <td className="reported-table__actions">{renderActions(item)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
