@@ -1,0 +1,270 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotAtSizes } from './support/screenshot';
+
+const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
+const DEMO_PASSWORD = 'shutterswap';
+const PICTURE = path.join(import.meta.dirname, 'fixtures', 'profile-picture.png');
+
+/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
+function visiblePage(page: Page) {
+  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+}
+
+/** The login or register card, and its form (the hidden Google account prompt has fields of its own). */
+function authCard(page: Page) {
+  return visiblePage(page).locator('.auth-card');
+}
+
+function authForm(page: Page) {
+  return authCard(page).locator('form.auth-form');
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[role="status"]', { hasText: new RegExp(`^${text}$`) });
+}
+
+async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('jwt-token'));
+}
+
+async function logInByEmail(page: Page, email: string, password = DEMO_PASSWORD) {
+  const form = authForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Welcome!!')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+});
+
+test('registering as a seller with a picture, then logging out', async ({ page }) => {
+  await page.goto('/register');
+  const card = authCard(page);
+  const form = authForm(page);
+  await expect(card.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await screenshotAtSizes(page, 'register');
+
+  // Every field is required, each with its own message.
+  await form.getByRole('button', { name: 'Register' }).click();
+  for (const message of [
+    'Enter your full name.',
+    'Enter your email address.',
+    'Choose a password.',
+    'Choose a picture of yourself.',
+    'Choose whether you buy or sell.',
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+
+  await form.getByLabel('Full name').fill('Sally Shutter');
+  await form.getByLabel('Email').fill('sally.shutter@example.com');
+  await form.getByLabel('Password').fill('darkroom-42');
+  await form.getByLabel('Role').selectOption('Seller');
+
+  // A file that only claims to be an image: the server refuses it, and the user is told why.
+  await form.getByLabel('Picture').setInputFiles({
+    name: 'not-really.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is text, not a picture'),
+  });
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(card.getByRole('alert').filter({ hasText: 'Your picture could not be uploaded:' })).toBeVisible();
+  expect(await storedAccessToken(page)).toBeNull();
+
+  // Trying again with a real picture goes through (the account made by the first try is reused).
+  await form.getByLabel('Picture').setInputFiles(PICTURE);
+  await expect(form.locator('.auth-picture img')).toBeVisible();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page, 'Welcome!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedAccessToken(page)).toBeTruthy();
+
+  const header = visiblePage(page).locator('.site-header');
+  await expect(header.getByText('Sally Shutter')).toBeVisible();
+  await expect(header.locator('img.avatar')).toHaveAttribute('src', /\/uploads\//);
+
+  const me = await page.request.get('/api/users/me', {
+    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+  });
+  expect(await me.json()).toMatchObject({
+    email: 'sally.shutter@example.com',
+    displayName: 'Sally Shutter',
+    role: 'Seller',
+    status: 'Unverified',
+    photoURL: expect.stringMatching(/^\/uploads\//),
+  });
+
+  await header.getByRole('link', { name: 'Dashboard' }).click();
+  const dashboard = visiblePage(page);
+  await expect(dashboard.getByRole('heading', { name: 'Welcome, Sally!' })).toBeVisible();
+  await expect(dashboard.getByText('Awaiting verification by an admin')).toBeVisible();
+  await screenshotAtSizes(page, 'dashboard-seller');
+
+  await visiblePage(page).locator('.site-header').getByRole('button', { name: 'Logut' }).click();
+  await expect(toast(page, 'You Have Logged Out')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(visiblePage(page).locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await storedAccessToken(page)).toBeNull();
+});
+
+test('a guarded page sends a visitor to log in, and back to it as a buyer', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const login = authCard(page);
+  await expect(login.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(login.getByRole('link', { name: 'Register' })).toBeVisible();
+  await screenshotAtSizes(page, 'login');
+
+  // The provider's own message, in red under the form.
+  await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');
+  await authForm(page).getByLabel('Password').fill('not-the-password');
+  await authForm(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.locator('.auth-form-error')).toContainText('auth/');
+  await expect(login.locator('.auth-form-error')).toHaveCSS('color', 'rgb(179, 38, 30)');
+
+  await logInByEmail(page, 'buyer@shutterswap.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const dashboard = visiblePage(page);
+  await expect(dashboard.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
+  await expect(dashboard.getByText('Signed in as')).toContainText('Buyer');
+  await expect(dashboard.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link')).toHaveText([
+    'Overview',
+  ]);
+  await screenshotAtSizes(page, 'dashboard-buyer');
+
+  // The session survives a reload, straight from storage.
+  await page.reload();
+  await expect(visiblePage(page).getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
+});
+
+test('a buyer who opens an admin page is asked to log in with another account', async ({ page }) => {
+  await page.goto('/login');
+  await logInByEmail(page, 'buyer@shutterswap.test');
+  await page.goto('/dashboard/all-buyers');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(visiblePage(page).getByText('needs a different kind of account')).toBeVisible();
+});
+
+test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
+  await page.goto('/login');
+  await authCard(page).getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await expect(chooser).toBeVisible();
+  await chooser.getByLabel('Google email').fill('gina.google@example.com');
+  await chooser.getByLabel('Name').fill('Gina Google');
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(toast(page, 'Welcome!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(visiblePage(page).locator('.site-header').getByText('Gina Google')).toBeVisible();
+  const me = await page.request.get('/api/users/me', {
+    headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
+  });
+  expect(await me.json()).toMatchObject({ email: 'gina.google@example.com', role: 'Buyer' });
+});
+
+test('an admin verifies a seller, removes a buyer and a seller', async ({ page }) => {
+  await page.goto('/login');
+  await logInByEmail(page, 'admin@shutterswap.test');
+  await page.goto('/dashboard');
+  const menu = visiblePage(page).locator('.dashboard__sidebar').getByRole('navigation', { name: 'Dashboard menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Overview', 'All Buyers', 'All Sellers']);
+  await screenshotAtSizes(page, 'dashboard-admin');
+
+  await menu.getByRole('link', { name: 'All Sellers' }).click();
+  const sellersPage = visiblePage(page);
+  await expect(sellersPage.getByRole('heading', { name: 'All the listed sellers of this website' })).toBeVisible();
+  const sellers = sellersPage.getByRole('table', { name: 'Sellers' });
+  await expect(sellers.getByRole('columnheader')).toHaveText([
+    '#',
+    'Avatar',
+    'Name',
+    'Email',
+    'Role',
+    'Status',
+    'Action',
+  ]);
+  const jonas = sellers.getByRole('row', { name: /Jonas Weber/ });
+  await expect(jonas.getByText('Unverified')).toBeVisible();
+  await jonas.getByRole('button', { name: 'Click to verify Jonas Weber' }).click();
+  await expect(toast(page, 'Seller Verified')).toBeVisible();
+  await expect(jonas.getByRole('button', { name: 'Verified' })).toBeDisabled();
+  await expect(jonas.getByText('Verified', { exact: true }).first()).toBeVisible();
+
+  const tom = sellers.getByRole('row', { name: /Tom Whitaker/ });
+  await tom.getByRole('button', { name: 'Remove Tom Whitaker' }).click();
+  const confirmSeller = page.getByRole('alertdialog', { name: 'Want to delete this seller?' });
+  await expect(confirmSeller).toBeVisible();
+  await confirmSeller.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Seller Deleted')).toBeVisible();
+  await expect(tom).toHaveCount(0);
+  await screenshotAtSizes(page, 'all-sellers');
+
+  await visiblePage(page).locator('.dashboard__sidebar').getByRole('link', { name: 'All Buyers' }).click();
+  const buyersPage = visiblePage(page);
+  await expect(buyersPage.getByRole('heading', { name: 'All the listed buyers of this website' })).toBeVisible();
+  const buyers = buyersPage.getByRole('table', { name: 'Buyers' });
+  await expect(buyers.getByRole('columnheader')).toHaveText(['#', 'Avatar', 'Name', 'Email', 'Role', 'Action']);
+  const noah = buyers.getByRole('row', { name: /Noah Patel/ });
+  await expect(noah).toContainText('noah.patel@example.com');
+
+  // Cancelling keeps the buyer.
+  await noah.getByRole('button', { name: 'Remove Noah Patel' }).click();
+  const confirmBuyer = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this buyer?' });
+  await confirmBuyer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmBuyer).toBeHidden();
+  await expect(noah).toHaveCount(1);
+
+  await noah.getByRole('button', { name: 'Remove Noah Patel' }).click();
+  await confirmBuyer.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Buyer Deleted')).toBeVisible();
+  await expect(noah).toHaveCount(0);
+  await screenshotAtSizes(page, 'all-buyers');
+
+  // The server agrees: the buyer is gone, the seller verified.
+  const auth = { Authorization: `Bearer ${await storedAccessToken(page)}` };
+  const buyerEmails = (
+    (await (await page.request.get('/api/buyers', { headers: auth })).json()) as { email: string }[]
+  ).map((buyer) => buyer.email);
+  expect(buyerEmails).not.toContain('noah.patel@example.com');
+  const sellerList = (await (await page.request.get('/api/sellers', { headers: auth })).json()) as {
+    email: string;
+    status: string;
+  }[];
+  expect(sellerList.find((seller) => seller.email === 'jonas.weber@example.com')?.status).toBe('Verified');
+});
+
+test('on a phone the dashboard menu opens from "Open Dashboard"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await logInByEmail(page, 'admin@shutterswap.test');
+  await page.goto('/dashboard');
+  await visiblePage(page).getByRole('button', { name: 'Open Dashboard' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Dashboard' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'All Sellers' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/all-sellers$/);
+  await expect(
+    visiblePage(page).getByRole('heading', { name: 'All the listed sellers of this website' }),
+  ).toBeVisible();
+});
+
+test('logging in while offline says so instead of failing', async ({ page, context }) => {
+  await page.goto('/login');
+  const login = authCard(page);
+  await expect(login.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(login.getByText("You're offline.")).toBeVisible();
+  await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');
+  await authForm(page).getByLabel('Password').fill(DEMO_PASSWORD);
+  await authForm(page).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(login.locator('.auth-form-error')).toHaveText(
+    "You're offline. Connect to the internet, then try again.",
+  );
+  await context.setOffline(false);
+});
