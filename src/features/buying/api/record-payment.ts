@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentRecordedSchema, type PaymentRecorded } from '../../../../contract/payments';
+import { postJson } from '../../../lib/http';
+import { productQueryKey } from '../../../lib/product-query';
+import { myOrdersQueryKey } from './get-my-orders';
+
+/**
+ * POST /api/payments (buyer): the server checks with the provider that the intent succeeded, then marks the item
+ * sold and the order paid. 409 when someone else's payment got there first (the buyer is refunded).
+ */
+export function recordPayment(productId: string, transactionId: string): Promise<PaymentRecorded> {
+  return postJson('/api/payments', { productId, transactionId }, paymentRecordedSchema);
+}
+
+/** Afterwards the order reads "Paid" and the listing "sold" everywhere. */
+export function useRecordPayment(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) => recordPayment(productId, transactionId),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: productQueryKey(productId) }),
+        queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { WishlistItem } from '../../../../contract/wishlist';
+import { deleteJson } from '../../../lib/http';
+import { useOptimisticRemoval } from '../hooks/use-optimistic-removal';
+import { wishlistQueryKey } from './get-wishlist';
+
+const removedSchema = z.object({ deletedCount: z.number() });
+
+/** DELETE /api/wishlist/{productId} (buyer). */
+export function removeFromWishlist(productId: string) {
+  return deleteJson(`/api/wishlist/${encodeURIComponent(productId)}`, removedSchema);
+}
+
+export function useRemoveFromWishlist() {
+  return useOptimisticRemoval({
+    listKey: wishlistQueryKey,
+    request: removeFromWishlist,
+    isRemoved: (item: WishlistItem, productId: string) => item.product._id === productId,
+  });
+}

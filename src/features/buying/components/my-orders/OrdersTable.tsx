@@ -1,0 +1,73 @@
+import { CONDITIONS, type Condition } from '../../../../../contract/catalogue';
+import type { Order } from '../../../../../contract/orders';
+import ConditionPill from '../../../../components/ConditionPill';
+import Price from '../../../../components/Price';
+import type { OrderRow } from '../../lib/order-rows';
+import OrderActions from './OrderActions';
+import './orders-table.css';
+
+interface OrdersTableProps {
+  rows: OrderRow[];
+  removingOrderId: string | undefined;
+  onRemove: (order: Order) => void;
+}
+
+function isCondition(value: string): value is Condition {
+  return (CONDITIONS as readonly string[]).includes(value);
+}
+
+/** The spec's columns: Product, Seller, Meeting Place, Action. Each row becomes a card on a phone. */
+export default function OrdersTable({ rows, removingOrderId, onRemove }: OrdersTableProps) {
+  return (
+    <table className="orders-table" aria-label="Your orders">
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Seller</th>
+          <th scope="col">Meeting Place</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const { order } = row;
+          return (
+            <tr
+              key={order.clientOrderId}
+              className={row.delivery === 'sent' ? undefined : 'orders-table__row--pending'}
+            >
+              <th scope="row" className="orders-table__product-cell">
+                <div className="orders-table__product">
+                  <img src={order.productImg} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                  <span className="orders-table__product-text">
+                    <span className="orders-table__product-name">{order.productName}</span>
+                    <span className="orders-table__product-meta">
+                      <Price amount={order.productPrice} className="orders-table__price" />
+                      {isCondition(order.productCondition) ? (
+                        <ConditionPill condition={order.productCondition} />
+                      ) : null}
+                    </span>
+                  </span>
+                </div>
+              </th>
+              <td className="orders-table__seller" data-label="Seller">
+                <span className="orders-table__strong">{order.sellerName}</span>
+                <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`}>{order.sellerPhone}</a>
+                <a href={`mailto:${order.sellerEmail}`}>{order.sellerEmail}</a>
+                <span className="orders-table__muted">{order.productLocation}</span>
+              </td>
+              <td className="orders-table__meeting" data-label="Meeting Place">
+                <span className="orders-table__strong">{order.meetingPlace}</span>
+                <span className="orders-table__muted">Your phone: {order.buyerPhone}</span>
+                <span className="orders-table__muted">Your email: {order.buyerEmail}</span>
+              </td>
+              <td className="orders-table__actions">
+                <OrderActions row={row} removing={removingOrderId === order._id} onRemove={() => onRemove(order)} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import type { ClientConfig } from '../../../../../contract/client-config';
+import { ApiError } from '../../../../lib/api-error';
+import Skeleton from '../../../../components/Skeleton';
+import { usePaymentIntent } from '../../api/create-payment-intent';
+import { useIsOnline } from '../../hooks/use-is-online';
+import { usePayForProduct } from '../../hooks/use-pay-for-product';
+import PaymentSuccess from './PaymentSuccess';
+import SandboxCardForm from './SandboxCardForm';
+
+// Stripe's code (and Stripe.js from Stripe) is only fetched when the server runs the Stripe provider.
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+interface PaymentPanelProps {
+  productId: string;
+  provider: ClientConfig['payments'];
+  amountLabel: string;
+}
+
+function CardFormSkeleton() {
+  return (
+    <div className="card-form" role="status">
+      <span className="visually-hidden">Preparing the card form…</span>
+      <Skeleton height="48px" />
+      <Skeleton height="48px" />
+      <Skeleton height="48px" width="50%" />
+    </div>
+  );
+}
+
+function PaymentUnavailable({ message }: { message: string }) {
+  return (
+    <div className="payment-unavailable" role="alert">
+      <p className="payment-unavailable__message">{message}</p>
+      <Link to="/dashboard/my-orders" className="ss-button ss-button--ghost">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}
+
+/** The card side of the payment page: the provider's card form, then the success message. */
+export default function PaymentPanel({ productId, provider, amountLabel }: PaymentPanelProps) {
+  const online = useIsOnline();
+  const intent = usePaymentIntent(productId, { enabled: online });
+  const { state, pay } = usePayForProduct(productId, intent.data?.paymentIntentId);
+
+  if (state.step === 'succeeded') return <PaymentSuccess transactionId={state.transactionId} />;
+  if (!online && state.step !== 'processing') {
+    return (
+      <div className="payment-offline" role="status">
+        <p className="payment-offline__title">Paying needs a connection</p>
+        <p>You are offline. Connect to the internet to pay; your order stays in your cart until then.</p>
+      </div>
+    );
+  }
+  if (intent.isError) {
+    const refused = intent.error instanceof ApiError && intent.error.status === 409;
+    return (
+      <PaymentUnavailable
+        message={refused ? intent.error.message : `The payment could not be prepared: ${intent.error.message}`}
+      />
+    );
+  }
+
+  const formProps = { clientSecret: intent.data?.clientSecret, state, pay, amountLabel };
+  if (provider.provider === 'stripe') {
+    return (
+      <Suspense fallback={<CardFormSkeleton />}>
+        <StripeCardForm publishableKey={provider.publishableKey} {...formProps} />
+      </Suspense>
+    );
+  }
+  return <SandboxCardForm {...formProps} />;
+}

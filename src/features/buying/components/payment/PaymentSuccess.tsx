@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+
+/** The spec's in-page confirmation: "Congratulations, Payment successful!" and the transaction ID. */
+export default function PaymentSuccess({ transactionId }: { transactionId: string }) {
+  return (
+    <section className="payment-success" role="status" aria-labelledby="payment-success-title">
+      <svg className="payment-success__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
+        <path
+          d="M14 25l7 7 13-15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h2 id="payment-success-title" className="payment-success__title">
+        Congratulations, Payment successful!
+      </h2>
+      <p className="payment-success__detail">
+        The item is yours. The seller will contact you to arrange the hand-over.
+      </p>
+      <dl className="payment-success__transaction">
+        <dt>Transaction ID</dt>
+        <dd>
+          <code>{transactionId}</code>
+        </dd>
+      </dl>
+      <div className="payment-success__actions">
+        <Link to="/dashboard/my-orders" className="ss-button">
+          Go to My Orders
+        </Link>
+        <Link to="/products" className="ss-button ss-button--ghost">
+          Keep browsing
+        </Link>
+      </div>
+    </section>
+  );
+}
