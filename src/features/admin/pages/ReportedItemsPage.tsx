@@ -20,10 +20,17 @@ function ReportedItemsContent() {
 
   if (reported.isPending) return <ReportedItemsSkeleton />;
   if (reported.isError) {
-    return <ErrorState error={reported.error} onRetry={() => void reported.refetch()} title="Could not load the reports" />;
+    return (
+      <ErrorState error={reported.error} onRetry={() => void reported.refetch()} title="Could not load the reports" />
+    );
   }
   if (reported.data.length === 0) {
-    return <StateMessage title="No reported items" detail="Nothing needs your attention: buyers have not reported any listing." />;
+    return (
+      <StateMessage
+        title="No reported items"
+        detail="Nothing needs your attention: buyers have not reported any listing."
+      />
+    );
   }
 
   const confirmRemoval = () => {

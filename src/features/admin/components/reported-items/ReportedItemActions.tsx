@@ -9,7 +9,13 @@ interface ReportedItemActionsProps {
 }
 
 /** "Remove" the listing (after confirmation) or "Ignore" the report, named after the product for screen readers. */
-export default function ReportedItemActions({ item, removing, ignoring, onRemove, onIgnore }: ReportedItemActionsProps) {
+export default function ReportedItemActions({
+  item,
+  removing,
+  ignoring,
+  onRemove,
+  onIgnore,
+}: ReportedItemActionsProps) {
   return (
     <>
       <button
