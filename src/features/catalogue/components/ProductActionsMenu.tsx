@@ -1,17 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { Product } from '../../../../contract/catalogue';
+import { isBuyer } from '../../../lib/session/roles';
+import { useSession } from '../../../lib/session/use-session';
+import { useAddToWishlist } from '../api/add-to-wishlist';
+import ReportProductDialog from './ReportProductDialog';
 import './product-actions-menu.css';
 
 const LOGIN_REQUIRED = 'You need to login to perform this action';
+const BUYERS_ONLY = 'Wishlist and Report are for buyer accounts';
 
-/*
- * Wishlist and Report. Visitors are always signed out until the auth issue lands, so both prompt login (spec
- * section 8); the buying issue replaces the handlers with the real calls for signed-in users.
- */
-export default function ProductActionsMenu() {
+/** The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (spec section 8). */
+export default function ProductActionsMenu({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const { user } = useSession();
+  const addToWishlist = useAddToWishlist();
 
   useEffect(() => {
     if (!open) return;
@@ -27,10 +33,22 @@ export default function ProductActionsMenu() {
     };
   }, [open]);
 
-  const requireLogin = () => {
+  /** Runs the action for a buyer; anyone else gets the reason in a toast. */
+  const asBuyer = (action: () => void) => () => {
     setOpen(false);
-    toast.error(LOGIN_REQUIRED);
+    if (!user) toast.error(LOGIN_REQUIRED);
+    else if (!isBuyer(user)) toast.error(BUYERS_ONLY);
+    else action();
   };
+
+  const wishlist = asBuyer(() =>
+    addToWishlist.mutate(product._id, {
+      onSuccess: ({ alreadyWishlisted }) =>
+        toast.success(alreadyWishlisted ? 'This product is already in your wishlist' : 'Product added to wishlist'),
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+  const report = asBuyer(() => setReporting(true));
 
   return (
     <div className="actions-menu" ref={rootRef}>
@@ -51,17 +69,18 @@ export default function ProductActionsMenu() {
       {open ? (
         <ul id={menuId} className="actions-menu__list">
           <li>
-            <button type="button" className="actions-menu__item" onClick={requireLogin}>
+            <button type="button" className="actions-menu__item" onClick={wishlist}>
               Wishlist
             </button>
           </li>
           <li>
-            <button type="button" className="actions-menu__item" onClick={requireLogin}>
+            <button type="button" className="actions-menu__item" onClick={report}>
               Report
             </button>
           </li>
         </ul>
       ) : null}
+      <ReportProductDialog product={product} open={reporting} onClose={() => setReporting(false)} />
     </div>
   );
 }

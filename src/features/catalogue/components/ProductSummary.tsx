@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Product } from '../../../../contract/catalogue';
 import ConditionPill from '../../../components/ConditionPill';
 import Price from '../../../components/Price';
 import { timeAgo } from '../../../lib/time-ago';
+import OrderCallToAction from './OrderCallToAction';
 import ProductActionsMenu from './ProductActionsMenu';
 import VerifiedBadge from './VerifiedBadge';
 import './product-summary.css';
@@ -23,7 +23,7 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
         <h1 id="product-name" className="product-summary__name">
           {product.name}
         </h1>
-        <ProductActionsMenu />
+        <ProductActionsMenu product={product} />
       </div>
       <div className="product-summary__price-row">
         <Price amount={product.resellPrice} className="product-summary__price" />
@@ -62,14 +62,7 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
           </dd>
         </div>
       </dl>
-      {product.availability === 'sold' ? (
-        <p className="product-summary__sold">This item has been sold.</p>
-      ) : (
-        // Signed-in buyers get "Order Now" here once the auth and buying issues land.
-        <Link to="/login" className="ss-button product-summary__cta">
-          Login to place order
-        </Link>
-      )}
+      <OrderCallToAction product={product} />
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { Product } from '../../../../contract/catalogue';
+import { isBuyer, roleLabel } from '../../../lib/session/roles';
+import { useSession } from '../../../lib/session/use-session';
+
+/**
+ * Spec "Product details": "Order Now" for a signed-in buyer, "Login to place order" otherwise (coming back here
+ * after signing in). Sellers and admins cannot order, so they are told so instead of being sent to /login.
+ */
+export default function OrderCallToAction({ product }: { product: Product }) {
+  const { user } = useSession();
+  const location = useLocation();
+
+  if (product.availability === 'sold') return <p className="product-summary__sold">This item has been sold.</p>;
+  if (!user) {
+    return (
+      <Link to="/login" state={{ from: location }} className="ss-button product-summary__cta">
+        Login to place order
+      </Link>
+    );
+  }
+  if (!isBuyer(user)) {
+    return (
+      <p className="product-summary__note">
+        Only buyer accounts can place orders; you are signed in as {roleLabel(user.role)}.
+      </p>
+    );
+  }
+  return (
+    <Link to={`/orderProduct/${product._id}`} className="ss-button product-summary__cta">
+      Order Now
+    </Link>
+  );
+}
