@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import SessionProvider from '../lib/session/SessionProvider';
 import AppToaster from './AppToaster';
+import { registerMutationDefaults } from './register-mutation-defaults';
+
+registerMutationDefaults(queryClient);
 
 export default function AppProviders({ children }: { children: ReactNode }) {
   return (

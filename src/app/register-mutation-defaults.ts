@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { registerOrderMutationDefaults } from '../features/buying/api/order-mutation-defaults';
+
+/**
+ * How each persisted mutation is sent, registered at start-up: a mutation paused offline and restored after a
+ * reload only knows its key, so its function must be known before the persisted cache is restored (DESIGN.md).
+ * Registrations stay light: their network code loads on first use.
+ */
+export function registerMutationDefaults(queryClient: QueryClient): void {
+  registerOrderMutationDefaults(queryClient);
+}
