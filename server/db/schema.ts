@@ -71,7 +71,8 @@ export const products = pgTable(
       .default('available'),
     /** Set when the seller advertises the listing; advertised listings are the storefront. */
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
-    postTime: timestamp('post_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Millisecond precision, like JavaScript dates, so search cursors carry it exactly. */
+    postTime: timestamp('post_time', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SearchQuery, SearchResults, SearchSort } from '../../contract/search.ts';
+import { dollarsToCents } from '../../contract/money.ts';
+import type { Db } from '../db/database.ts';
+import { products } from '../db/schema.ts';
+import { selectProductViews, toProductJson } from './product-view.ts';
+import { decodeCursor, encodeCursor, type SearchCursor } from './search-cursor.ts';
+
+const MAX_TERMS = 8;
+
+/** "Leica-M6", "leica m6" and "LEICA  M6!" all become ["leica", "m6"]. */
+export function searchTerms(q: string | undefined): string[] {
+  if (!q) return [];
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_TERMS);
+}
+
+/** Every term must match a word of the listing, by prefix ("nik" finds Nikon); or the name is close (typos). */
+function textMatch(terms: string[]) {
+  const prefixQuery = terms.map((term) => `${term}:*`).join(' & ');
+  const tsQuery = sql`to_tsquery('simple', ${prefixQuery})`;
+  const phrase = terms.join(' ');
+  return {
+    // `<%`: the phrase is close to some words of the name (word similarity), so "x100f" finds the X100V.
+    where: or(sql`${products.searchDocument} @@ ${tsQuery}`, sql`${phrase} <% lower(${products.name})`)!,
+    rank: sql<number>`(ts_rank(${products.searchDocument}, ${tsQuery}) + word_similarity(${phrase}, lower(${products.name})))`,
+  };
+}
+
+function filters(query: SearchQuery): SQL[] {
+  return [
+    query.includeSold ? undefined : eq(products.availability, 'available'),
+    query.category ? eq(products.category, query.category) : undefined,
+    query.brand?.length ? inArray(products.brand, query.brand) : undefined,
+    query.condition?.length ? inArray(products.condition, query.condition) : undefined,
+    query.grade?.length ? inArray(products.grade, query.grade) : undefined,
+    query.minPrice !== undefined ? gte(products.resellPriceCents, dollarsToCents(query.minPrice)) : undefined,
+    query.maxPrice !== undefined ? lte(products.resellPriceCents, dollarsToCents(query.maxPrice)) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Rows after the cursor in the sort's order: the order is total because the id breaks every tie. */
+function afterCursor(cursor: SearchCursor): SQL | undefined {
+  if (cursor.kind !== 'keyset') return undefined;
+  const { value, id } = cursor;
+  switch (cursor.sort) {
+    case 'newest':
+      return sql`(${products.postTime}, ${products.id}) < (${new Date(String(value))}, ${id})`;
+    case 'price-asc':
+      return or(gt(products.resellPriceCents, Number(value)), and(eq(products.resellPriceCents, Number(value)), gt(products.id, id)));
+    case 'price-desc':
+      return or(lt(products.resellPriceCents, Number(value)), and(eq(products.resellPriceCents, Number(value)), lt(products.id, id)));
+  }
+}
+
+export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchResults> {
+  const terms = searchTerms(query.q);
+  const sort: SearchSort = query.sort ?? (terms.length ? 'relevance' : 'newest');
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+  const text = terms.length ? textMatch(terms) : undefined;
+
+  const where = and(...filters(query), text?.where, cursor && afterCursor(cursor));
+  const orderBy = {
+    relevance: [desc(text?.rank ?? sql`0`), desc(products.postTime), desc(products.id)],
+    newest: [desc(products.postTime), desc(products.id)],
+    'price-asc': [asc(products.resellPriceCents), asc(products.id)],
+    'price-desc': [desc(products.resellPriceCents), desc(products.id)],
+  }[sort];
+  const offset = cursor?.kind === 'offset' ? cursor.offset : 0;
+
+  // One extra row tells whether another page exists.
+  const rows = await selectProductViews(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.limit + 1)
+    .offset(offset);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  let nextCursor: string | null = null;
+  if (rows.length > query.limit && last) {
+    nextCursor = encodeCursor(
+      sort === 'relevance'
+        ? { kind: 'offset', sort, offset: offset + page.length }
+        : { kind: 'keyset', sort, id: last.id, value: sort === 'newest' ? last.postTime.toISOString() : last.resellPriceCents },
+    );
+  }
+  return { items: page.map(toProductJson), nextCursor, sort };
+}
