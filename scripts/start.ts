@@ -11,6 +11,7 @@ import { ensureDemoAuthUsers } from './start/demo-auth-users.ts';
 import { findFreePort, isPortFree } from './start/free-port.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';
+import { demoPhotoCacheDir } from './seed/photo-cache.ts';
 
 const log = (line: string) => console.log(`[start] ${line}`);
 
@@ -46,7 +47,12 @@ const config = loadConfig();
 
 try {
   const database = await openMigratedDatabase(config);
-  const seeding = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, log });
+  const seeding = await seedDemoCatalogue(database.db, {
+    uploadsDir: config.uploadsDir,
+    log,
+    // Test runs start from an empty DATA_DIR each time; they reuse the photos drawn by the last one.
+    ...(process.env.DEMO_PHOTO_CACHE === '1' ? { photoCacheDir: demoPhotoCacheDir() } : {}),
+  });
   log(seeding.seeded ? `Seeded ${seeding.products} demo listings.` : 'Existing data kept (no reseeding).');
   await database.analyze();
 

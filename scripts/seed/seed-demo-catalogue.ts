@@ -1,9 +1,11 @@
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/database.ts';
 import { products, users } from '../../server/db/schema.ts';
 import { demoCatalogue, type CatalogueListing } from './catalogue.ts';
 import { productRow, userRow } from './catalogue-rows.ts';
-import { generateListingPhotos, listingImages } from './listing-photos.ts';
+import { DEMO_UPLOADS_FOLDER, generateListingPhotos, listingImages } from './listing-photos.ts';
 import { seedUsers } from './people.ts';
 import { generateUserAvatars } from './user-avatars.ts';
 
@@ -15,6 +17,8 @@ export type SeedOptions = {
   listings?: readonly CatalogueListing[];
   /** false skips drawing the pictures (rows still name them): for tests that only need the data. */
   drawPhotos?: boolean;
+  /** Draw into this folder (kept between runs) and copy from it, instead of drawing into uploadsDir. */
+  photoCacheDir?: string;
 };
 /** Rows this call inserted: zero of each when the catalogue already existed. */
 export type SeedResult = { seeded: boolean; products: number; users: number };
@@ -35,7 +39,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * Never touches a database that already has products, so restarts keep real data.
  */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const { uploadsDir, now = new Date(), log = () => {}, listings = demoCatalogue, drawPhotos = true } = options;
+  const { uploadsDir, now = new Date(), log = () => {}, listings = demoCatalogue, drawPhotos = true, photoCacheDir } = options;
   const notSeeded: SeedResult = { seeded: false, products: 0, users: 0 };
   if ((await productCount(db)) > 0) return notSeeded;
 
@@ -46,9 +50,11 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     const photosStarted = performance.now();
     const photoTotal = listings.reduce((sum, listing) => sum + listing.photoCount, 0);
     log(`Generating ${photoTotal} demo photos…`);
-    const photos = await generateListingPhotos(listings, uploadsDir);
+    const drawInto = photoCacheDir ?? uploadsDir;
+    const photos = await generateListingPhotos(listings, drawInto);
     imagesBySlug = photos.imagesBySlug;
-    avatars = await generateUserAvatars(seedUsers, uploadsDir);
+    avatars = await generateUserAvatars(seedUsers, drawInto);
+    if (photoCacheDir) await cp(path.join(photoCacheDir, DEMO_UPLOADS_FOLDER), path.join(uploadsDir, DEMO_UPLOADS_FOLDER), { recursive: true });
     log(
       `Generating ${photoTotal} demo photos… done in ${seconds(photosStarted)} (${photos.rendered} drawn, ${photos.total - photos.rendered} already there)`,
     );
