@@ -18,7 +18,7 @@ function SellerStatus({ user }: { user: User }) {
   const verified = user.status === 'Verified';
   return (
     <p className={verified ? 'dashboard-home__status dashboard-home__status--verified' : 'dashboard-home__status'}>
-      {verified ? 'Verified seller' : 'Awaiting verification by an admin'}
+      {verified ? 'Verified seller' : 'Awaiting admin verification'}
     </p>
   );
 }
