@@ -1,0 +1,215 @@
+import {
+  CONDITIONS,
+  categoryFromParam,
+  categorySlug,
+  type Category,
+  type Condition,
+} from '../../../../contract/catalogue';
+import { BRANDS, GRADE_CODES, type Brand, type GradeCode } from '../../../../contract/listing-details';
+import { SEARCH_SORTS, type SearchSort } from '../../../../contract/search';
+
+/**
+ * Everything a search on /products can say, as the page holds it. The URL is its only store
+ * (`/products?q=leica&brand=Leica,Nikon&minPrice=100&sort=price-asc`), so a search can be shared, reloaded and
+ * reopened with the back button; these functions turn one into the other.
+ */
+export interface SearchFilters {
+  /** The words searched for, trimmed; '' when none. */
+  q: string;
+  category?: Category;
+  brands: Brand[];
+  conditions: Condition[];
+  grades: GradeCode[];
+  minPrice?: number;
+  maxPrice?: number;
+  includeSold: boolean;
+  /** Left out means the default order: best match with words, newest without. */
+  sort?: SearchSort;
+}
+
+export const NO_FILTERS: SearchFilters = { q: '', brands: [], conditions: [], grades: [], includeSold: false };
+
+export const MAX_QUERY_LENGTH = 100;
+const MAX_PRICE = 1_000_000;
+
+/** Known values of a comma list, in the order of `allowed`, without repeats; unknown ones are dropped. */
+function listParam<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
+  if (!raw) return [];
+  const given = new Set(raw.split(',').map((item) => item.trim()));
+  return allowed.filter((value) => given.has(value));
+}
+
+function priceParam(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) return undefined;
+  return Math.min(Math.round(value * 100) / 100, MAX_PRICE);
+}
+
+function sortParam(raw: string | null, q: string): SearchSort | undefined {
+  const sort = SEARCH_SORTS.find((candidate) => candidate === raw);
+  // "Best match" means nothing without words to match.
+  return sort === 'relevance' && !q ? undefined : sort;
+}
+
+/** Reads a URL's query string; anything unknown or malformed is ignored rather than failing the page. */
+export function parseSearchFilters(search: string | URLSearchParams): SearchFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  let minPrice = priceParam(params.get('minPrice'));
+  let maxPrice = priceParam(params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  return withoutUndefined({
+    q,
+    category: categoryFromParam(params.get('category') ?? ''),
+    brands: listParam(params.get('brand'), BRANDS),
+    conditions: listParam(params.get('condition'), CONDITIONS),
+    grades: listParam(params.get('grade'), GRADE_CODES),
+    minPrice,
+    maxPrice,
+    includeSold: params.get('includeSold') === 'true',
+    sort: sortParam(params.get('sort'), q),
+  });
+}
+
+function withoutUndefined(filters: SearchFilters): SearchFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as SearchFilters;
+}
+
+/** Commas stay readable in the URL: `brand=Leica,Nikon` rather than `brand=Leica%2CNikon`. */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%20/g, '+');
+}
+
+/** The parameters in one fixed order, so one search always has one URL (and one cache entry). */
+function searchEntries(filters: SearchFilters): Array<[string, string]> {
+  const entries: Array<[string, string | undefined]> = [
+    ['q', filters.q.trim() || undefined],
+    ['category', filters.category && categorySlug(filters.category)],
+    ['brand', filters.brands.join(',') || undefined],
+    ['condition', filters.conditions.join(',') || undefined],
+    ['grade', filters.grades.join(',') || undefined],
+    ['minPrice', filters.minPrice?.toString()],
+    ['maxPrice', filters.maxPrice?.toString()],
+    ['includeSold', filters.includeSold ? 'true' : undefined],
+    ['sort', filters.sort],
+  ];
+  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
+}
+
+/** The query string of a search, without the leading "?"; '' for the plain storefront. */
+export function formatSearchFilters(filters: SearchFilters): string {
+  return searchEntries(filters)
+    .map(([key, value]) => `${key}=${encodeValue(value)}`)
+    .join('&');
+}
+
+/** The parameters of GET /api/products for one page of this search. */
+export function searchRequestParams(filters: SearchFilters, cursor: string | null, limit: number): URLSearchParams {
+  const params = new URLSearchParams(searchEntries(filters));
+  params.set('limit', String(limit));
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
+/**
+ * The storefront (advertised products, or one category's listing) shows until the user searches: words, or any
+ * filter other than the category, or a chosen order.
+ */
+export function isSearching(filters: SearchFilters): boolean {
+  return (
+    filters.q !== '' ||
+    filters.brands.length > 0 ||
+    filters.conditions.length > 0 ||
+    filters.grades.length > 0 ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.includeSold ||
+    filters.sort !== undefined
+  );
+}
+
+export function effectiveSort(filters: SearchFilters): SearchSort {
+  return filters.sort ?? (filters.q ? 'relevance' : 'newest');
+}
+
+export interface SortOption {
+  value: SearchSort;
+  label: string;
+}
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+/** "Best match" is offered only when there are words to match. */
+export function sortOptions(filters: SearchFilters): SortOption[] {
+  return SEARCH_SORTS.filter((sort) => sort !== 'relevance' || filters.q !== '').map((value) => ({
+    value,
+    label: SORT_LABELS[value],
+  }));
+}
+
+/** Choosing the default order leaves `sort` out of the URL. */
+export function withSort(filters: SearchFilters, sort: SearchSort): SearchFilters {
+  const defaultSort = filters.q ? 'relevance' : 'newest';
+  return withoutUndefined({ ...filters, sort: sort === defaultSort ? undefined : sort });
+}
+
+/** New words keep the filters; an order that needs words ("Best match") goes when the words go. */
+export function withQuery(filters: SearchFilters, q: string): SearchFilters {
+  const trimmed = q.trim().slice(0, MAX_QUERY_LENGTH);
+  return withoutUndefined({ ...filters, q: trimmed, sort: sortParam(filters.sort ?? null, trimmed) });
+}
+
+export function toggled<T>(values: readonly T[], value: T, allowed: readonly T[]): T[] {
+  const next = values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+  return allowed.filter((item) => next.includes(item));
+}
+
+export interface AppliedFilter {
+  /** Stable and unique among the applied filters (React key, test hook). */
+  id: string;
+  /** What the chip says, e.g. "Leica", "Grade EX+", "$100 – $500". */
+  label: string;
+  /** The same search with this one filter removed. */
+  without: SearchFilters;
+}
+
+function priceLabel(min: number | undefined, max: number | undefined): string {
+  const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+  if (min !== undefined && max !== undefined) return `${money(min)} – ${money(max)}`;
+  if (min !== undefined) return `From ${money(min)}`;
+  return `Up to ${money(max ?? 0)}`;
+}
+
+/** Every filter in effect, each removable on its own (the chips, and the empty state's suggestions). */
+export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
+  const applied: AppliedFilter[] = [];
+  const add = (id: string, label: string, without: Partial<SearchFilters>) =>
+    applied.push({ id, label, without: withoutUndefined({ ...filters, ...without }) });
+
+  if (filters.category) add('category', filters.category, { category: undefined });
+  for (const brand of filters.brands)
+    add(`brand:${brand}`, brand, { brands: filters.brands.filter((b) => b !== brand) });
+  for (const condition of filters.conditions) {
+    add(`condition:${condition}`, condition, { conditions: filters.conditions.filter((c) => c !== condition) });
+  }
+  for (const grade of filters.grades) {
+    add(`grade:${grade}`, `Grade ${grade}`, { grades: filters.grades.filter((g) => g !== grade) });
+  }
+  if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
+    add('price', priceLabel(filters.minPrice, filters.maxPrice), { minPrice: undefined, maxPrice: undefined });
+  }
+  if (filters.includeSold) add('includeSold', 'Including sold', { includeSold: false });
+  return applied;
+}
+
+/** "Clear all": the words and the order stay, every filter goes. */
+export function withoutFilters(filters: SearchFilters): SearchFilters {
+  return withoutUndefined({ ...NO_FILTERS, q: filters.q, sort: filters.sort });
+}
