@@ -48,7 +48,9 @@ export default function UserTable({ users, label, showStatus, renderActions }: U
                 </span>
               </td>
             ) : null}
-            <td className="user-table__actions">{renderActions(user)}</td>
+            <td className="user-table__actions">
+              <div className="user-table__buttons">{renderActions(user)}</div>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -9,7 +9,7 @@ interface ReportedItemsTableProps {
 
 /**
  * The spec's columns: number, Product (image, name), Seller Info (name, email, phone), Reported User (phone,
- * email), the reason and Action. Each report becomes a card on a phone.
+ * email, and what they said) and Action. Each report becomes a card on a phone.
  */
 export default function ReportedItemsTable({ items, renderActions }: ReportedItemsTableProps) {
   return (
@@ -20,7 +20,6 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
           <th scope="col">Product</th>
           <th scope="col">Seller Info</th>
           <th scope="col">Reported User</th>
-          <th scope="col">Reason</th>
           <th scope="col">Action</th>
         </tr>
       </thead>
@@ -34,7 +33,7 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
                 <span>{item.productName}</span>
               </div>
             </th>
-            <td className="reported-table__people" data-label="Seller">
+            <td className="reported-table__people reported-table__seller" data-label="Seller">
               <span className="reported-table__strong">{item.sellerName}</span>
               <a href={`mailto:${item.sellerEmail}`}>{item.sellerEmail}</a>
               <span className="reported-table__muted">{item.phone}</span>
@@ -42,9 +41,7 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
             <td className="reported-table__people" data-label="Reported by">
               <a href={`mailto:${item.reportedUserEmail}`}>{item.reportedUserEmail}</a>
               <span className="reported-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
-            </td>
-            <td className="reported-table__reason" data-label="Reason">
-              {item.reason}
+              <q className="reported-table__reason">{item.reason}</q>
             </td>
             <td className="reported-table__actions">{renderActions(item)}</td>
           </tr>
