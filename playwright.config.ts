@@ -42,6 +42,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_PHOTO_CACHE: '1' },
+    // An emulator port of its own, so parallel runs never share (or race for) the default one.
+    env: { PORT: String(port), AUTH_EMULATOR_PORT: String(port + 1000), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_PHOTO_CACHE: '1' },
   },
 });

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import healthRoutes from './routes/api/health/index.ts';
@@ -50,7 +51,8 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeaders, { config });
+  await app.register(rateLimits, { config });
   await app.register(compress, { threshold: 1024 });
 
   // Application plugins.

@@ -30,6 +30,10 @@ const envSchema = z.object({
   /** Only for tests: where the Stripe SDK sends its calls instead of Stripe. */
   STRIPE_API_BASE: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default('./dist'),
+  /** Origin of the map tile server the footer map uses (matches the app's VITE_MAP_TILE_URL), if any. */
+  MAP_TILE_ORIGIN: z.string().url().optional(),
+  /** Sign-in and token requests allowed per minute from one address. */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +52,8 @@ export type Config = {
     | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string | undefined };
   webDistDir: string;
   logLevel: string;
+  mapTileOrigin: string | undefined;
+  rateLimits: { authPerMinute: number };
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'sandbox' },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
+    mapTileOrigin: env.MAP_TILE_ORIGIN,
+    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
   };
 }
 
