@@ -32,6 +32,32 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     inDashboard: true,
   },
   {
+    path: '/orderProduct/:id',
+    access: 'Buyer',
+    page: lazy(() => import('../features/buying/pages/OrderProductPage')),
+    inDashboard: false,
+  },
+  {
+    path: '/payment/:productId',
+    access: 'Buyer',
+    page: lazy(() => import('../features/buying/pages/PaymentPage')),
+    inDashboard: false,
+  },
+  {
+    path: '/dashboard/my-orders',
+    access: 'Buyer',
+    page: lazy(() => import('../features/buying/pages/MyOrdersPage')),
+    inDashboard: true,
+    menu: { label: 'My Orders', summary: 'Your cart: pay for what you ordered, or remove what you changed your mind on.' },
+  },
+  {
+    path: '/dashboard/my-wishlist',
+    access: 'Buyer',
+    page: lazy(() => import('../features/buying/pages/MyWishlistPage')),
+    inDashboard: true,
+    menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is still available.' },
+  },
+  {
     path: '/dashboard/add-product',
     access: 'Seller',
     page: lazy(() => import('../features/selling/pages/AddProductPage')),
@@ -58,5 +84,12 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     page: lazy(() => import('../features/admin/pages/AllSellersPage')),
     inDashboard: true,
     menu: { label: 'All Sellers', summary: 'Verify trustworthy sellers and remove the ones that break the rules.' },
+  },
+  {
+    path: '/dashboard/reported-items',
+    access: 'admin',
+    page: lazy(() => import('../features/admin/pages/ReportedItemsPage')),
+    inDashboard: true,
+    menu: { label: 'Reported Items', summary: 'Review what buyers reported: remove the listing or ignore the report.' },
   },
 ];
