@@ -7,14 +7,13 @@ interface WishlistGridProps {
   onRemove: (productId: string) => void;
 }
 
-/** The saved listings as product cards, each with its own Remove and a Sold note once someone bought it. */
+/** The saved listings as product cards (a sold one says so on its photo), each with its own Remove. */
 export default function WishlistGrid({ items, onRemove }: WishlistGridProps) {
   return (
     <ul className="product-grid" aria-label="Your wishlist">
       {items.map(({ product }) => (
         <li key={product._id} className="wishlist-item">
           <ProductCard product={product} />
-          {product.availability === 'sold' ? <span className="wishlist-item__sold">Sold</span> : null}
           <button
             type="button"
             className="ss-button ss-button--ghost wishlist-item__remove"
