@@ -1,0 +1,338 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Product } from '../../contract/catalogue';
+import { formatPrice } from '../../src/lib/format-price';
+import { DESKTOP, PHONE } from './support/screenshot';
+
+const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
+const DEMO_PASSWORD = 'shutterswap';
+const BUYER = 'buyer@shutterswap.test';
+const ADMIN = 'admin@shutterswap.test';
+const DANGER_RED = 'rgb(179, 38, 30)';
+const RUN = Date.now().toString(36);
+
+/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
+function visiblePage(page: Page): Locator {
+  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+}
+
+/**
+ * Screenshots of the page's own content (header to the end of <main>, without the site footer) at phone and
+ * desktop sizes. Ionic scrolls inside ion-content, so the window is made as tall as the content instead.
+ */
+async function screenshotContent(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const contentBottom = await page.evaluate(async () => {
+      const pages = document.querySelectorAll('.ion-page:not(.ion-page-hidden)');
+      const content = pages[pages.length - 1]?.querySelector('ion-content');
+      const scroller = await (
+        content as (HTMLElement & { getScrollElement(): Promise<HTMLElement> }) | null
+      )?.getScrollElement();
+      scroller?.scrollTo(0, 0);
+      return content?.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
+    });
+    const height = Math.min(3000, Math.max(size.height, Math.ceil(contentBottom)));
+    await page.setViewportSize({ width: size.width, height });
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toast(page: Page, text: string): Locator {
+  // The same message twice in a row shows two toasts for a moment: the newest is the one to check.
+  return page.locator('[role="status"]', { hasText: new RegExp(`^${escapeRegExp(text)}$`) }).last();
+}
+
+function authForm(page: Page): Locator {
+  return visiblePage(page).locator('.auth-card form.auth-form');
+}
+
+async function logIn(page: Page, email: string) {
+  const form = authForm(page);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Welcome!!')).toBeVisible();
+}
+
+/** A new buyer of this run, through the emulator's Google account prompt (Google sign-up makes a Buyer). */
+async function signUpWithGoogle(page: Page, email: string, name: string) {
+  await page.goto('/login');
+  await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await chooser.getByLabel('Google email').fill(email);
+  await chooser.getByLabel('Name').fill(name);
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Welcome!')).toBeVisible();
+}
+
+async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: PHONE });
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await page.goto('/login');
+  await logIn(page, email);
+  return page;
+}
+
+/** Listings nobody else's journey touches: this file takes them from the end of the advertised list. */
+async function availableListings(page: Page, count: number): Promise<Product[]> {
+  const response = await page.request.get('/api/advertised-products');
+  expect(response.ok()).toBe(true);
+  const products = ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
+  expect(products.length).toBeGreaterThan(count + 10);
+  return products.slice(-count);
+}
+
+async function orderFromForm(page: Page, product: Product, phone: string, meetingPlace: string) {
+  const form = visiblePage(page);
+  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+  await form.getByLabel('Your Contact Number').fill(phone);
+  await form.getByLabel('Your Preffered Meeting Place').fill(meetingPlace);
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(toast(page, 'Order Placed Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+}
+
+function orderRow(page: Page, product: Product): Locator {
+  return visiblePage(page)
+    .getByRole('table', { name: 'Your orders' })
+    .getByRole('row')
+    .filter({ hasText: product.name });
+}
+
+async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {
+  const form = visiblePage(page).getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number', { exact: true }).fill(number);
+  await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill(expiry);
+  await form.getByLabel('CVC', { exact: true }).fill(cvc);
+  return form;
+}
+
+async function openProductMenuItem(page: Page, item: 'Wishlist' | 'Report') {
+  const details = visiblePage(page);
+  await details.getByRole('button', { name: 'More actions' }).click();
+  await details.getByRole('button', { name: item, exact: true }).click();
+}
+
+async function reportProduct(page: Page, product: Product, reason: string, details: string, screenshotName?: string) {
+  await page.goto(`/product/${product._id}`);
+  await expect(visiblePage(page).getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await openProductMenuItem(page, 'Report');
+  const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('What is wrong?').selectOption(reason);
+  await dialog.getByLabel('Details').fill(details);
+  if (screenshotName) await screenshotContent(page, screenshotName);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(page, 'Product has been reported to Admin')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.use({ viewport: PHONE });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+});
+
+test('a buyer orders an item, finds it in My Orders and pays with a test card', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [product] = await availableListings(page, 1);
+  if (!product) throw new Error('No listing to order');
+
+  // Signed out, the product page offers to log in, and comes back after.
+  await page.goto(`/product/${product._id}`);
+  await visiblePage(page).getByRole('link', { name: 'Login to place order' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, BUYER);
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await visiblePage(page).getByRole('link', { name: 'Order Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderProduct/${product._id}$`));
+
+  // The read-only facts, then the two required fields.
+  const form = visiblePage(page);
+  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+  await expect(form.getByLabel('Your Name')).toHaveValue('Bea Buyer');
+  await expect(form.getByLabel('Your Email')).toHaveValue(BUYER);
+  await expect(form.getByLabel('Product Name')).toHaveValue(product.name);
+  await expect(form.getByLabel('Product Price')).toHaveValue(formatPrice(product.resellPrice));
+  await expect(form.getByLabel('Product Price')).toHaveAttribute('readonly', '');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(form.getByText('Enter your contact number.')).toBeVisible();
+  await expect(form.getByText('Enter your preferred meeting place.')).toBeVisible();
+  await form.getByLabel('Your Contact Number').fill('call me maybe');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(form.getByText('Enter a contact number (digits, spaces, +, - and brackets)')).toBeVisible();
+  await screenshotContent(page, 'buying-order-form');
+  await orderFromForm(page, product, '+1 206-555-0199', 'Pike Place Market, by the bronze pig');
+
+  // My Orders: the spec's heading and columns, with the seller's and the buyer's details.
+  const orders = visiblePage(page);
+  await expect(orders.getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
+  const row = orderRow(page, product);
+  await expect(row).toContainText(formatPrice(product.resellPrice));
+  await expect(row).toContainText(product.condition);
+  await expect(row).toContainText(product.sellerName);
+  await expect(row).toContainText(product.sellerEmail);
+  await expect(row).toContainText('Pike Place Market, by the bronze pig');
+  await expect(row).toContainText('+1 206-555-0199');
+  await screenshotContent(page, 'buying-my-orders');
+
+  // Pay: test mode is announced, Pay waits for the client secret, the card goes through.
+  await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${product._id}$`));
+  const payment = visiblePage(page);
+  await expect(payment.getByRole('heading', { name: `Payment for ${product.name}` })).toBeVisible();
+  await expect(
+    payment.getByText(`Pay ${formatPrice(product.resellPrice)} before someone else seals the deal!`),
+  ).toBeVisible();
+  await expect(
+    payment.getByText('Test mode — no real money moves. Use 4242 4242 4242 4242, any future date, any CVC.'),
+  ).toBeVisible();
+  const payButton = payment.getByRole('button', { name: /^Pay / });
+  await expect(payButton).toBeEnabled();
+  await screenshotContent(page, 'buying-payment-idle');
+
+  const card = await fillCard(page, '4242424242424242');
+  await expect(card.getByLabel('Card number', { exact: true })).toHaveValue('4242 4242 4242 4242');
+  await payButton.click();
+  await expect(payment.getByRole('heading', { name: 'Congratulations, Payment successful!' })).toBeVisible();
+  await expect(payment.getByText('Transaction ID')).toBeVisible();
+  const transactionId = await payment.locator('.payment-success__transaction code').textContent();
+  expect(transactionId).toMatch(/\S{6,}/);
+  await screenshotContent(page, 'buying-payment-success');
+
+  // The order now reads "Paid", and the listing is sold.
+  await payment.getByRole('link', { name: 'Go to My Orders' }).click();
+  await expect(orderRow(page, product).getByRole('button', { name: 'Paid' })).toBeDisabled();
+  await expect(orderRow(page, product).getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+  await screenshotContent(page, 'buying-my-orders-paid');
+  const sold = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
+  expect(sold.availability).toBe('sold');
+});
+
+test('another buyer is told their card was declined, and removes the unpaid order', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [product] = await availableListings(page, 2);
+  if (!product) throw new Error('No listing to order');
+
+  await signUpWithGoogle(page, `dana.decline.${RUN}@example.com`, 'Dana Decline');
+  await page.goto(`/orderProduct/${product._id}`);
+  await orderFromForm(page, product, '(503) 555-0123', 'Powell’s Books, main entrance');
+  await orderRow(page, product)
+    .getByRole('link', { name: /Pay Now/ })
+    .click();
+
+  const payment = visiblePage(page);
+  const payButton = payment.getByRole('button', { name: /^Pay / });
+  await expect(payButton).toBeEnabled();
+
+  // Incomplete fields are caught before anything is sent, in Stripe's words.
+  await payButton.click();
+  await expect(payment.getByText('Your card number is incomplete.')).toBeVisible();
+
+  // The declining test card: the provider's message, in red, under the card number.
+  await payment.getByRole('button', { name: 'Use test card 4000 0000 0000 0002' }).click();
+  await expect(payment.getByLabel('Card number', { exact: true })).toHaveValue('4000 0000 0000 0002');
+  await fillCard(page, '4000000000000002', '0931', '321');
+  await expect(payment.getByLabel('Expiry (MM/YY)', { exact: true })).toHaveValue('09/31');
+  await payButton.click();
+  const declined = payment.getByText('Your card was declined.', { exact: true });
+  await expect(declined).toBeVisible();
+  await expect(declined).toHaveCSS('color', DANGER_RED);
+  await expect(payment.getByLabel('Card number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(payButton).toBeEnabled();
+  await screenshotContent(page, 'buying-payment-error');
+
+  // Remove really removes the unpaid order, after a confirmation.
+  await page.goto('/dashboard/my-orders');
+  await orderRow(page, product)
+    .getByRole('button', { name: `Remove ${product.name}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this order from your cart?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Order removed from your cart')).toBeVisible();
+  await expect(visiblePage(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(visiblePage(page).getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  await screenshotContent(page, 'buying-my-orders-empty');
+  const product2 = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
+  expect(product2.availability).toBe('available');
+});
+
+test('a buyer wishlists and reports items; the admin ignores one report and removes another listing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const [kept, removed, dropped] = await availableListings(page, 5);
+  if (!kept || !removed || !dropped) throw new Error('Not enough listings');
+
+  // Signed out, both actions ask for a login.
+  await page.goto(`/product/${kept._id}`);
+  await openProductMenuItem(page, 'Wishlist');
+  await expect(toast(page, 'You need to login to perform this action')).toBeVisible();
+  await openProductMenuItem(page, 'Report');
+  await expect(toast(page, 'You need to login to perform this action')).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, BUYER);
+  for (const product of [kept, dropped]) {
+    await page.goto(`/product/${product._id}`);
+    await expect(visiblePage(page).getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await openProductMenuItem(page, 'Wishlist');
+    await expect(toast(page, 'Product added to wishlist')).toBeVisible();
+  }
+  await reportProduct(page, kept, 'Suspected stolen', `Serial number filed off (${RUN})`, 'buying-report-sheet');
+  await reportProduct(page, removed, 'Scam or suspicious seller', `Asks for payment by gift card (${RUN})`);
+
+  // My Wishlist: the saved listings as cards, each removable.
+  await page.goto('/dashboard/my-wishlist');
+  const wishlist = visiblePage(page).getByRole('list', { name: 'Your wishlist' });
+  await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(kept.name)) })).toBeVisible();
+  await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(dropped.name)) })).toBeVisible();
+  await screenshotContent(page, 'buying-wishlist');
+  await wishlist.getByRole('button', { name: `Remove ${dropped.name} from your wishlist` }).click();
+  await expect(toast(page, 'Removed from your wishlist')).toBeVisible();
+  await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(dropped.name)) })).toHaveCount(0);
+  await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(kept.name)) })).toBeVisible();
+
+  // The admin sees both reports with who reported them and why.
+  const admin = await newSignedInPage(browser, ADMIN);
+  await admin.goto('/dashboard/reported-items');
+  const reportedPage = visiblePage(admin);
+  await expect(
+    reportedPage.getByRole('heading', { name: 'The buyers have reported these follwoing items.' }),
+  ).toBeVisible();
+  const table = reportedPage.getByRole('table', { name: 'Reported items' });
+  const keptRow = table.getByRole('row').filter({ hasText: `Serial number filed off (${RUN})` });
+  const removedRow = table.getByRole('row').filter({ hasText: `Asks for payment by gift card (${RUN})` });
+  await expect(keptRow).toContainText(kept.name);
+  await expect(keptRow).toContainText(kept.sellerEmail);
+  await expect(keptRow).toContainText(BUYER);
+  await expect(keptRow).toContainText('Suspected stolen');
+  await expect(removedRow).toContainText(removed.name);
+  await screenshotContent(admin, 'buying-reported-items');
+
+  // Ignore drops the report and keeps the listing.
+  await keptRow.getByRole('button', { name: `Ignore the report on ${kept.name}` }).click();
+  await expect(toast(admin, 'Report ignored')).toBeVisible();
+  await expect(keptRow).toHaveCount(0);
+  expect((await admin.request.get(`/api/products/${kept._id}`)).status()).toBe(200);
+
+  // Remove takes the listing off the market, after a confirmation.
+  await removedRow.getByRole('button', { name: `Remove ${removed.name}` }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Remove this listing from Shutterswap?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(admin, 'Listing removed')).toBeVisible();
+  await expect(removedRow).toHaveCount(0);
+  expect((await admin.request.get(`/api/products/${removed._id}`)).status()).toBe(404);
+  await admin.close();
+});
