@@ -48,14 +48,14 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     access: 'Buyer',
     page: lazy(() => import('../features/buying/pages/MyOrdersPage')),
     inDashboard: true,
-    menu: { label: 'My Orders', summary: 'Your cart: pay for what you ordered, or remove what you changed your mind on.' },
+    menu: { label: 'My Orders', summary: 'Your cart: pay for what you ordered, or remove what you no longer want.' },
   },
   {
     path: '/dashboard/my-wishlist',
     access: 'Buyer',
     page: lazy(() => import('../features/buying/pages/MyWishlistPage')),
     inDashboard: true,
-    menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is still available.' },
+    menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is available.' },
   },
   {
     path: '/dashboard/add-product',
