@@ -3,6 +3,7 @@
  * seeds the embedded database, then serves the PWA and the API. Ctrl-C stops everything.
  */
 import { buildApp } from '../server/app.ts';
+import { requestLogSerializers } from '../server/lib/request-log.ts';
 import { describeProviders, loadConfig } from '../server/config.ts';
 import { listenUntilSignalled, openMigratedDatabase } from '../server/serve.ts';
 import { startAuthEmulator, type RunningEmulator } from './start/auth-emulator.ts';
@@ -56,7 +57,7 @@ try {
   log(seeding.seeded ? `Seeded ${seeding.products} demo listings.` : 'Existing data kept (no reseeding).');
   await database.analyze();
 
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn', serializers: requestLogSerializers } });
   const url = await listenUntilSignalled(app, database, config, () => emulator?.stop() ?? Promise.resolve());
   const accounts = Object.values(demoAccounts).map(
     (account) => `  ${account.label.padEnd(6)}  ${account.email.padEnd(26)} password: ${DEMO_PASSWORD}`,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { requestLogSerializers } from './lib/request-log.ts';
 import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -43,7 +44,7 @@ export type AppDependencies = {
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
     trustProxy: config.env === 'production',
   }).withTypeProvider<ZodTypeProvider>();

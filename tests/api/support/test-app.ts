@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../../server/app.ts';
+import { buildApp, type App, type AppDependencies } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { createPglite, openDatabase, type Database } from '../../../server/db/database.ts';
 import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
@@ -40,7 +40,10 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
 }
 
 /** The real app on a database of its own (a copy of the migrated template), without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: AppDependencies['logger'] = false,
+): Promise<TestApp> {
   const { database, drop } = await openFreshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const identities = new FakeIdentityVerifier();
-  const app = await buildApp({ config, database, logger: false, identityVerifier: identities });
+  const app = await buildApp({ config, database, logger, identityVerifier: identities });
   await app.ready();
   return {
     app,
