@@ -1,11 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_UPLOAD_BYTES, type UploadedImage } from '../../../../contract/images.ts';
 import type { ImageStorage } from '../../../images/image-storage.ts';
 import { processImage } from '../../../images/process-image.ts';
-import { badRequest } from '../../../lib/http-errors.ts';
+import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 
 type Options = { storage: ImageStorage };
+
+/** The bytes of the `image` part; a broken multipart body is the sender's mistake (400), too large is 413. */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'image') throw badRequest('Attach a photo in the field "image"', 'image');
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode === 413) throw error;
+    throw badRequest('The upload was cut off or malformed. Please try again.', 'image');
+  }
+}
 
 /** POST /images: multipart field `image`; answers the display and thumbnail URLs. */
 const imageRoutes: FastifyPluginAsync<Options> = async (app, { storage }) => {
@@ -13,10 +25,7 @@ const imageRoutes: FastifyPluginAsync<Options> = async (app, { storage }) => {
 
   app.post('/images', { preHandler: app.authenticateAnySignIn }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart form data in the field "image"', 'image');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'image') throw badRequest('Attach a photo in the field "image"', 'image');
-    // toBuffer throws a 413 error when the file passes the size limit.
-    const processed = await processImage(await part.toBuffer());
+    const processed = await processImage(await readImagePart(request));
     const folder = processed.digest.slice(0, 2);
     const [url, thumbUrl] = await Promise.all([
       storage.save(`images/${folder}/${processed.digest}.webp`, processed.display),
