@@ -336,3 +336,47 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
   expect((await admin.request.get(`/api/products/${removed._id}`)).status()).toBe(404);
   await admin.close();
 });
+
+test('offline, an order waits in My Orders and goes out on reconnection; paying says it needs a connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await availableListings(page, 7);
+  if (!product) throw new Error('No listing to order');
+
+  await signUpWithGoogle(page, `olive.offline.${RUN}@example.com`, 'Olive Offline');
+  // Both pages' code is loaded while online.
+  await page.goto('/dashboard/my-orders');
+  await expect(visiblePage(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.goto(`/orderProduct/${product._id}`);
+  const form = visiblePage(page);
+  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+
+  await context.setOffline(true);
+  await form.getByLabel('Your Contact Number').fill('+44 20 5550 1234');
+  await form.getByLabel('Your Preffered Meeting Place').fill('Photographers’ Gallery café');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(
+    toast(page, "You're offline. Your order is saved and will be sent when you're back online."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  const row = orderRow(page, product);
+  await expect(row.getByText('Waiting for connection')).toBeVisible();
+  await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(row.getByRole('link', { name: `Pay Now for ${product.name}` })).toBeVisible({ timeout: 20_000 });
+  const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
+  const orders = await page.request.get('/api/my-orders', { headers: { Authorization: `Bearer ${token}` } });
+  expect(
+    ((await orders.json()) as { productID: string }[]).filter((order) => order.productID === product._id),
+  ).toHaveLength(1);
+
+  // Paying needs the network: offline, the page says so instead of offering a card form that cannot work.
+  await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
+  await expect(visiblePage(page).getByRole('button', { name: /^Pay / })).toBeEnabled();
+  await context.setOffline(true);
+  await expect(visiblePage(page).getByText('Paying needs a connection')).toBeVisible();
+  await context.setOffline(false);
+});
