@@ -1,18 +1,16 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { CATEGORIES, type ProductImage } from '../../../../contract/catalogue';
+import type { ProductImage } from '../../../../contract/catalogue';
 import type { ListingInput } from '../../../../contract/selling';
 import { useListingForm } from '../hooks/use-listing-form';
 import { useListingPhotos, type ListingPhotos } from '../hooks/use-listing-photos';
 import { useOnlineStatus } from '../hooks/use-online-status';
 import { errorsFromServer, firstInvalidField } from '../lib/listing-form-errors';
-import type { ListingField, ListingFormState, ListingTextField } from '../lib/listing-form-state';
+import type { ListingField, ListingFormState } from '../lib/listing-form-state';
 import { photoUploadBlocker, uploadedImages } from '../lib/photo-list';
-import ConditionChoice from './ConditionChoice';
-import DescriptionCounter from './DescriptionCounter';
-import FormField from './FormField';
+import ContactSection from './ContactSection';
+import ItemSection from './ItemSection';
 import PhotoPicker from './PhotoPicker';
-import PriceInput from './PriceInput';
-import SellerIdentity from './SellerIdentity';
+import PriceSection from './PriceSection';
 import './listing-form.css';
 
 interface ListingFormProps {
@@ -28,8 +26,6 @@ interface ListingFormProps {
   resetAfterSubmit?: boolean;
   onCancel?: () => void;
 }
-
-const YEAR = new Date().getFullYear();
 
 /** The listing form shared by Add a Product and Update: photos, the item, its price, and where to see it. */
 export default function ListingForm(props: ListingFormProps) {
@@ -73,11 +69,8 @@ export default function ListingForm(props: ListingFormProps) {
     }
   };
 
-  const text = (field: ListingTextField) => ({
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    onBlur: () => form.leave(field),
-  });
+  // While photos are still on their way (or failed), the blocker says what to do rather than "Add a photo".
+  const photosError = photos.photos.length > 0 && photoUploadBlocker(photos.photos) ? undefined : form.errors.images;
 
   return (
     <form className="listing-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -88,133 +81,11 @@ export default function ListingForm(props: ListingFormProps) {
         </p>
       ) : null}
       <section className="listing-section">
-        <PhotoPicker id={fieldId('images')} photos={photos} error={form.errors.images} onChange={form.photosChanged} />
+        <PhotoPicker id={fieldId('images')} photos={photos} error={photosError} onChange={form.photosChanged} />
       </section>
-
-      <section className="listing-section" aria-labelledby={`${idPrefix}-item`}>
-        <h2 id={`${idPrefix}-item`} className="listing-section__title">
-          The item
-        </h2>
-        <FormField id={fieldId('name')} label="Product name" error={form.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              {...text('name')}
-              className="listing-input"
-              placeholder="e.g. Canon AE-1 Program with 50mm f/1.8"
-              autoComplete="off"
-            />
-          )}
-        </FormField>
-        <div className="listing-grid">
-          <FormField id={fieldId('category')} label="Category" error={form.errors.category}>
-            {(control) => (
-              <select {...control} {...text('category')} className="listing-input listing-select">
-                <option value="">Choose a category</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <ConditionChoice
-            id={fieldId('condition')}
-            value={form.values.condition}
-            error={form.errors.condition}
-            onChange={(condition) => form.change('condition', condition)}
-            onBlur={() => form.leave('condition')}
-          />
-        </div>
-        <FormField
-          id={fieldId('description')}
-          label="Description"
-          error={form.errors.description}
-          hint={<DescriptionCounter text={form.values.description} />}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...text('description')}
-              className="listing-input listing-textarea"
-              rows={6}
-              placeholder="What is included, how it was used and stored, any marks or quirks, shutter count…"
-            />
-          )}
-        </FormField>
-      </section>
-
-      <section className="listing-section" aria-labelledby={`${idPrefix}-price`}>
-        <h2 id={`${idPrefix}-price`} className="listing-section__title">
-          Price and age
-        </h2>
-        <div className="listing-grid">
-          <FormField id={fieldId('originalPrice')} label="Original price" error={form.errors.originalPrice}>
-            {(control) => <PriceInput {...control} {...text('originalPrice')} placeholder="What you paid" />}
-          </FormField>
-          <FormField id={fieldId('resellPrice')} label="Asking price" error={form.errors.resellPrice}>
-            {(control) => <PriceInput {...control} {...text('resellPrice')} placeholder="What you ask" />}
-          </FormField>
-          <FormField id={fieldId('purchaseYear')} label="Purchase year" error={form.errors.purchaseYear}>
-            {(control) => (
-              <input
-                {...control}
-                {...text('purchaseYear')}
-                className="listing-input"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={`e.g. ${YEAR - 4}`}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId('usedYears')} label="Years used" error={form.errors.usedYears}>
-            {(control) => (
-              <input
-                {...control}
-                {...text('usedYears')}
-                className="listing-input"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="e.g. 3"
-              />
-            )}
-          </FormField>
-        </div>
-      </section>
-
-      <section className="listing-section" aria-labelledby={`${idPrefix}-contact`}>
-        <h2 id={`${idPrefix}-contact`} className="listing-section__title">
-          Contact and viewing
-        </h2>
-        <SellerIdentity idPrefix={idPrefix} />
-        <div className="listing-grid">
-          <FormField id={fieldId('phone')} label="Phone" error={form.errors.phone}>
-            {(control) => (
-              <input
-                {...control}
-                {...text('phone')}
-                className="listing-input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="+1 503 555 0142"
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId('location')} label="Location" error={form.errors.location}>
-            {(control) => (
-              <input
-                {...control}
-                {...text('location')}
-                className="listing-input"
-                autoComplete="address-level2"
-                placeholder="City, State"
-              />
-            )}
-          </FormField>
-        </div>
-      </section>
+      <ItemSection form={form} fieldId={fieldId} titleId={`${idPrefix}-item`} />
+      <PriceSection form={form} fieldId={fieldId} titleId={`${idPrefix}-price`} />
+      <ContactSection form={form} fieldId={fieldId} titleId={`${idPrefix}-contact`} />
 
       <div className="listing-form__footer">
         <p id={fieldId('form')} className="listing-form__error" role="alert" tabIndex={-1}>

@@ -32,20 +32,22 @@ export default function MyProductsTable({ products, renderActions }: MyProductsT
           return (
             <tr key={product._id} className={sold ? 'my-products__row is-sold' : 'my-products__row'}>
               <th scope="row" className="my-products__product">
-                <img
-                  src={product.thumb}
-                  alt={product.name}
-                  className="my-products__photo"
-                  loading="lazy"
-                  width={72}
-                  height={54}
-                />
-                <span className="my-products__identity">
-                  <Link to={`/product/${product._id}`} className="my-products__name">
-                    {product.name}
-                  </Link>
-                  <span className="my-products__category">{product.category}</span>
-                </span>
+                <div className="my-products__product-inner">
+                  <img
+                    src={product.thumb}
+                    alt={product.name}
+                    className="my-products__photo"
+                    loading="lazy"
+                    width={72}
+                    height={54}
+                  />
+                  <span className="my-products__identity">
+                    <Link to={`/product/${product._id}`} className="my-products__name">
+                      {product.name}
+                    </Link>
+                    <span className="my-products__category">{product.category}</span>
+                  </span>
+                </div>
               </th>
               <td className="my-products__price">
                 <dl className="my-products__facts">

@@ -129,7 +129,16 @@ export default function PhotoPicker({ id, photos, error, onChange }: PhotoPicker
         </ol>
       ) : (
         <div className="listing-photos__empty" aria-hidden="true">
-          <span className="listing-photos__empty-icon">📷</span>
+          <svg
+            className="listing-photos__empty-icon"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
+            <path d="M4 8h3l1.6-2.4h6.8L17 8h3v11H4z" strokeLinejoin="round" />
+            <circle cx="12" cy="13.2" r="3.6" />
+          </svg>
           Add clear photos of the item from every side, and of any marks.
         </div>
       )}

@@ -1,0 +1,41 @@
+import FormField from './FormField';
+import { boundTo, type ListingSectionProps } from './listing-section-props';
+import SellerIdentity from './SellerIdentity';
+
+/** Contact and viewing: the seller (read-only, from the sign-in), their phone and where the item can be seen. */
+export default function ContactSection({ form, fieldId, titleId }: ListingSectionProps & { titleId: string }) {
+  return (
+    <section className="listing-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="listing-section__title">
+        Contact and viewing
+      </h2>
+      <SellerIdentity idPrefix={titleId} />
+      <div className="listing-grid">
+        <FormField id={fieldId('phone')} label="Phone" error={form.errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              {...boundTo(form, 'phone')}
+              className="listing-input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+1 503 555 0142"
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('location')} label="Location" error={form.errors.location}>
+          {(control) => (
+            <input
+              {...control}
+              {...boundTo(form, 'location')}
+              className="listing-input"
+              autoComplete="address-level2"
+              placeholder="City, State"
+            />
+          )}
+        </FormField>
+      </div>
+    </section>
+  );
+}

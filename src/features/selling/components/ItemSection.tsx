@@ -1,0 +1,64 @@
+import { CATEGORIES } from '../../../../contract/catalogue';
+import ConditionChoice from './ConditionChoice';
+import DescriptionCounter from './DescriptionCounter';
+import FormField from './FormField';
+import { boundTo, type ListingSectionProps } from './listing-section-props';
+
+/** The item: name, category, condition and description. */
+export default function ItemSection({ form, fieldId, titleId }: ListingSectionProps & { titleId: string }) {
+  return (
+    <section className="listing-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="listing-section__title">
+        The item
+      </h2>
+      <FormField id={fieldId('name')} label="Product name" error={form.errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            {...boundTo(form, 'name')}
+            className="listing-input"
+            placeholder="e.g. Canon AE-1 Program with 50mm f/1.8"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <div className="listing-grid">
+        <FormField id={fieldId('category')} label="Category" error={form.errors.category}>
+          {(control) => (
+            <select {...control} {...boundTo(form, 'category')} className="listing-input listing-select">
+              <option value="">Select…</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <ConditionChoice
+          id={fieldId('condition')}
+          value={form.values.condition}
+          error={form.errors.condition}
+          onChange={(condition) => form.change('condition', condition)}
+          onBlur={() => form.leave('condition')}
+        />
+      </div>
+      <FormField
+        id={fieldId('description')}
+        label="Description"
+        error={form.errors.description}
+        hint={<DescriptionCounter text={form.values.description} />}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...boundTo(form, 'description')}
+            className="listing-input listing-textarea"
+            rows={6}
+            placeholder="What is included, how it was used and stored, any marks or quirks, shutter count…"
+          />
+        )}
+      </FormField>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import FormField from './FormField';
+import { boundTo, type ListingSectionProps } from './listing-section-props';
+import PriceInput from './PriceInput';
+
+const YEAR = new Date().getFullYear();
+
+/** Price and age: original and asking price in dollars, purchase year and years used. */
+export default function PriceSection({ form, fieldId, titleId }: ListingSectionProps & { titleId: string }) {
+  return (
+    <section className="listing-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="listing-section__title">
+        Price and age
+      </h2>
+      <div className="listing-grid">
+        <FormField id={fieldId('originalPrice')} label="Original price" error={form.errors.originalPrice}>
+          {(control) => <PriceInput {...control} {...boundTo(form, 'originalPrice')} placeholder="What you paid" />}
+        </FormField>
+        <FormField id={fieldId('resellPrice')} label="Asking price" error={form.errors.resellPrice}>
+          {(control) => <PriceInput {...control} {...boundTo(form, 'resellPrice')} placeholder="What you ask" />}
+        </FormField>
+        <FormField id={fieldId('purchaseYear')} label="Purchase year" error={form.errors.purchaseYear}>
+          {(control) => (
+            <input
+              {...control}
+              {...boundTo(form, 'purchaseYear')}
+              className="listing-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={`e.g. ${YEAR - 4}`}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('usedYears')} label="Years used" error={form.errors.usedYears}>
+          {(control) => (
+            <input
+              {...control}
+              {...boundTo(form, 'usedYears')}
+              className="listing-input"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 3"
+            />
+          )}
+        </FormField>
+      </div>
+    </section>
+  );
+}
