@@ -3,11 +3,17 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../contract/catalogue';
 import { productQueryOptions } from '../lib/product-query';
 import ConditionPill from './ConditionPill';
+import GradePill from './GradePill';
 import Price from './Price';
+import PriceDropBadge from './PriceDropBadge';
 import './product-card.css';
 
 interface ProductCardProps {
   product: Product;
+}
+
+function hasPriceDrop(product: Product): boolean {
+  return product.previousPrice !== null && product.previousPrice > product.resellPrice;
 }
 
 export default function ProductCard({ product }: ProductCardProps) {
@@ -26,12 +32,23 @@ export default function ProductCard({ product }: ProductCardProps) {
       >
         <div className="product-card__photo">
           <img src={product.thumb} alt={product.name} loading="lazy" decoding="async" width={400} height={300} />
+          {hasPriceDrop(product) ? <PriceDropBadge className="product-card__drop" /> : null}
+          {product.availability === 'sold' ? <span className="product-card__sold">Sold</span> : null}
         </div>
         <div className="product-card__body">
+          {product.brand !== 'Other' ? <p className="product-card__brand">{product.brand}</p> : null}
           <h3 className="product-card__name">{product.name}</h3>
           <div className="product-card__meta">
-            <Price amount={product.resellPrice} className="product-card__price" />
-            <ConditionPill condition={product.condition} />
+            <Price
+              amount={product.resellPrice}
+              previousAmount={product.previousPrice}
+              hideDropBadge
+              className="product-card__price"
+            />
+            <span className="product-card__pills">
+              <ConditionPill condition={product.condition} />
+              {product.grade ? <GradePill grade={product.grade} /> : null}
+            </span>
           </div>
           <p className="product-card__location">{product.location}</p>
         </div>

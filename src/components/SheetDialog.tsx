@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './sheet-dialog.css';
+
+interface SheetDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Buttons pinned under the scrolling body. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal that rises from the bottom as a sheet on phones and is a centred panel on wider screens. A native
+ * <dialog> opened with showModal(): focus is trapped, Escape and the backdrop close it, and no overlay framework
+ * is pulled into the first page.
+ */
+export default function SheetDialog({ open, onClose, title, children, footer, className }: SheetDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={className ? `sheet-dialog ${className}` : 'sheet-dialog'}
+      aria-labelledby={titleId}
+      // Escape closes the native dialog; tell the owner so its state agrees.
+      onClose={() => open && onClose()}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div className="sheet-dialog__frame">
+        <header className="sheet-dialog__header">
+          <h2 id={titleId} className="sheet-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="sheet-dialog__close" onClick={onClose}>
+            Close
+          </button>
+        </header>
+        <div className="sheet-dialog__body">{children}</div>
+        {footer ? <footer className="sheet-dialog__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}
