@@ -18,6 +18,7 @@ import {
   withoutFilters,
   type SearchFilters,
 } from '../../src/features/catalogue/lib/search-filters';
+import { productsSearchPath, searchedWords } from '../../src/features/catalogue/lib/search-url';
 
 describe('parseSearchFilters', () => {
   it('reads every parameter of a shared search URL', () => {
@@ -237,5 +238,21 @@ describe('applied filters', () => {
   it('toggles a value in or out, keeping the published order', () => {
     expect(toggled(['Nikon'], 'Sony', BRANDS)).toEqual(['Sony', 'Nikon']);
     expect(toggled(['Sony', 'Nikon'], 'Sony', BRANDS)).toEqual(['Nikon']);
+  });
+});
+
+describe('header search URL', () => {
+  it('starts a new search with only the words', () => {
+    expect(productsSearchPath(' leica m6 ')).toBe('/products?q=leica+m6');
+    expect(productsSearchPath('')).toBe('/products');
+    expect(parseSearchFilters(productsSearchPath('f/1.4 & 50mm').split('?')[1] ?? '')).toEqual({
+      ...NO_FILTERS,
+      q: 'f/1.4 & 50mm',
+    });
+  });
+
+  it('shows the searched words only on the Products page', () => {
+    expect(searchedWords('/products', '?q=nikon+fm2&brand=Nikon')).toBe('nikon fm2');
+    expect(searchedWords('/product/123', '?q=nikon')).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import AccountMenu from './AccountMenu';
 import BrandMark from './BrandMark';
+import HeaderSearch from './HeaderSearch';
 import { NAV_LINKS } from './nav-links';
 import './site-header.css';
 
@@ -20,6 +21,7 @@ export default function SiteHeader({ accountActions }: SiteHeaderProps) {
           <Link to="/" className="site-header__brand" aria-label="Shutterswap home">
             <BrandMark />
           </Link>
+          <HeaderSearch />
           <nav className="site-header__nav" aria-label="Main">
             {NAV_LINKS.map((item) => (
               <NavLink key={item.to} to={item.to} className="site-header__link">

@@ -7,6 +7,7 @@ import {
 } from '../../../../contract/catalogue';
 import { BRANDS, GRADE_CODES, type Brand, type GradeCode } from '../../../../contract/listing-details';
 import { SEARCH_SORTS, type SearchSort } from '../../../../contract/search';
+import { cleanQuery, encodeSearchValue } from './search-url';
 
 /**
  * Everything a search on /products can say, as the page holds it. The URL is its only store
@@ -29,7 +30,6 @@ export interface SearchFilters {
 
 export const NO_FILTERS: SearchFilters = { q: '', brands: [], conditions: [], grades: [], includeSold: false };
 
-export const MAX_QUERY_LENGTH = 100;
 const MAX_PRICE = 1_000_000;
 
 /** Known values of a comma list, in the order of `allowed`, without repeats; unknown ones are dropped. */
@@ -55,7 +55,7 @@ function sortParam(raw: string | null, q: string): SearchSort | undefined {
 /** Reads a URL's query string; anything unknown or malformed is ignored rather than failing the page. */
 export function parseSearchFilters(search: string | URLSearchParams): SearchFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = cleanQuery(params.get('q') ?? '');
   let minPrice = priceParam(params.get('minPrice'));
   let maxPrice = priceParam(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
@@ -77,11 +77,6 @@ function withoutUndefined(filters: SearchFilters): SearchFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as SearchFilters;
 }
 
-/** Commas stay readable in the URL: `brand=Leica,Nikon` rather than `brand=Leica%2CNikon`. */
-function encodeValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%20/g, '+');
-}
-
 /** The parameters in one fixed order, so one search always has one URL (and one cache entry). */
 function searchEntries(filters: SearchFilters): Array<[string, string]> {
   const entries: Array<[string, string | undefined]> = [
@@ -101,7 +96,7 @@ function searchEntries(filters: SearchFilters): Array<[string, string]> {
 /** The query string of a search, without the leading "?"; '' for the plain storefront. */
 export function formatSearchFilters(filters: SearchFilters): string {
   return searchEntries(filters)
-    .map(([key, value]) => `${key}=${encodeValue(value)}`)
+    .map(([key, value]) => `${key}=${encodeSearchValue(value)}`)
     .join('&');
 }
 
@@ -162,7 +157,7 @@ export function withSort(filters: SearchFilters, sort: SearchSort): SearchFilter
 
 /** New words keep the filters; an order that needs words ("Best match") goes when the words go. */
 export function withQuery(filters: SearchFilters, q: string): SearchFilters {
-  const trimmed = q.trim().slice(0, MAX_QUERY_LENGTH);
+  const trimmed = cleanQuery(q);
   return withoutUndefined({ ...filters, q: trimmed, sort: sortParam(filters.sort ?? null, trimmed) });
 }
 
