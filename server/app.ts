@@ -8,6 +8,7 @@ import staticFiles from './plugins/external/static-files.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
+import readCache from './plugins/app/read-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import productRoutes from './routes/api/products/index.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   // Application plugins.
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
+  await app.register(readCache);
   await app.register(authentication, {
     accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
     identityVerifier: identityVerifier ?? createFirebaseIdentityVerifier(config.auth.projectId),

@@ -6,13 +6,14 @@ import { searchProducts } from '../../../catalogue/search-products.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/advertised-products', async () => listAdvertisedProducts(app.db));
+  const cached = { config: { readCache: true } };
+  app.get('/advertised-products', cached, async () => listAdvertisedProducts(app.db));
 
-  app.get('/products', { schema: { querystring: searchQuerySchema } }, async (request) =>
+  app.get('/products', { ...cached, schema: { querystring: searchQuerySchema } }, async (request) =>
     searchProducts(app.db, request.query),
   );
 
-  app.get('/products/:id', { schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/products/:id', { ...cached, schema: { params: idParamsSchema } }, async (request) => {
     const product = await findProduct(app.db, request.params.id);
     if (!product) throw notFound('This listing does not exist or was removed');
     return product;

@@ -5,7 +5,7 @@ import { isSellerVerified } from '../../../catalogue/catalogue-queries.ts';
 const sellerVerifiedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sellers/verified/:email',
-    { schema: { params: z.object({ email: z.string().email().max(254) }) } },
+    { config: { readCache: true }, schema: { params: z.object({ email: z.string().email().max(254) }) } },
     async (request) => ({ isVerified: await isSellerVerified(app.db, request.params.email) }),
   );
 };
