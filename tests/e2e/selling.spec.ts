@@ -15,6 +15,17 @@ function toast(page: Page, text: string): Locator {
   return page.locator('[role="status"]', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 }
 
+/** Opens a seller page while signed out: the guard sends the browser to /login, and signing in leads back. */
+async function openAsSeller(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  const login = visiblePage(page);
+  await login.getByLabel('Email', { exact: true }).fill(SELLER.email);
+  await login.getByLabel('Password', { exact: true }).fill(SELLER.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 /** The message shown under a field. */
 function fieldMessage(scope: Locator, text: string): Locator {
   return scope.locator('.listing-field__message').filter({ hasText: text });
@@ -63,13 +74,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   ]);
 
   // The seller page is guarded: signing in leads back to it.
-  await page.goto('/dashboard/add-product');
-  await expect(page).toHaveURL(/\/login/);
-  const login = visiblePage(page);
-  await login.getByLabel('Email', { exact: true }).fill(SELLER.email);
-  await login.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/add-product$/);
+  await openAsSeller(page, '/dashboard/add-product');
 
   const form = visiblePage(page);
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
@@ -215,10 +220,13 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   await expect(row.getByRole('button', { name: 'Already Advertised' })).toBeDisabled();
 
   // It is in the storefront now, at its new price.
-  await page.goto('/products');
-  const card = visiblePage(page).locator('.product-card').filter({ hasText: LISTING_NAME });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('$385', { exact: true })).toBeVisible();
+  // (The service worker may answer the first visit from its cache while it refreshes: a reload shows the news.)
+  await expect(async () => {
+    await page.goto('/products');
+    const card = visiblePage(page).locator('.product-card').filter({ hasText: LISTING_NAME });
+    await expect(card).toBeVisible({ timeout: 5_000 });
+    await expect(card.getByText('$385', { exact: true })).toBeVisible();
+  }).toPass({ timeout: 30_000 });
 
   // Delete another (unsold) listing: Cancel keeps it, confirming removes it.
   await page.goto('/dashboard/my-products');
@@ -242,4 +250,32 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   await expect(toast(page, 'Product Deleted!')).toBeVisible();
   await expect(otherRow).toHaveCount(0);
   await expect(list.getByRole('row').filter({ hasText: LISTING_NAME })).toBeVisible();
+});
+
+test.describe('My Products states', () => {
+  // The service worker fetches /api itself, out of page.route's reach: these answers are faked, so no worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('My Products when the list cannot be loaded, then without listings', async ({ page }) => {
+    let answer: 'empty' | 'failure' = 'failure';
+    await page.route('**/api/my-products', (route) =>
+      answer === 'empty'
+        ? route.fulfill({ json: [] })
+        : route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The database is asleep.' } } }),
+    );
+    await openAsSeller(page, '/dashboard/my-products');
+    const list = visiblePage(page);
+    // Server errors are retried a few times before the page gives up.
+    await expect(list.getByRole('heading', { name: 'Could not load your products' })).toBeVisible({ timeout: 30_000 });
+    await expect(list.getByText('The database is asleep.')).toBeVisible();
+
+    answer = 'empty';
+    await list.getByRole('button', { name: 'Try again' }).click();
+    await expect(list.getByRole('heading', { name: 'You have not listed anything yet' })).toBeVisible();
+    await expect(list.locator('.state-message').getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/dashboard/add-product',
+    );
+    await screenshotAtSizes(page, 'selling-my-products-empty');
+  });
 });

@@ -13,10 +13,11 @@ type MyProductsViewProps = Omit<ComponentProps<typeof MyProductsTable>, 'product
 
 /** The seller's listings in their states: skeleton, error with retry, empty with a way to start, or the table. */
 export default function MyProductsView({ query, ...tableProps }: MyProductsViewProps) {
-  if (query.isPending) return <MyProductsSkeleton />;
-  if (query.isError) {
+  // A list already shown stays when a background refresh fails (offline, server hiccup).
+  if (query.data === undefined && query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load your products" />;
   }
+  if (query.data === undefined) return <MyProductsSkeleton />;
   if (query.data.length === 0) {
     return (
       <StateMessage
