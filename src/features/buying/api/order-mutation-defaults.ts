@@ -34,6 +34,9 @@ export function registerOrderMutationDefaults(queryClient: QueryClient): void {
     onMutate: async ({ pendingOrder }) => {
       (await import('../lib/my-orders-cache')).showPendingOrder(queryClient, pendingOrder);
     },
+    onSuccess: async ({ insertedId }, { order }) => {
+      (await import('../lib/my-orders-cache')).confirmPendingOrder(queryClient, order.clientOrderId, insertedId);
+    },
     onError: async (_error, { order }) => {
       (await import('../lib/my-orders-cache')).dropPendingOrder(queryClient, order.clientOrderId);
     },

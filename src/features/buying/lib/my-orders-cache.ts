@@ -11,6 +11,13 @@ export function showPendingOrder(queryClient: QueryClient, pendingOrder: Order):
   ]);
 }
 
+/** The server stored the order: its row takes the server's id at once (the refetch that follows fills the rest). */
+export function confirmPendingOrder(queryClient: QueryClient, clientOrderId: string, orderId: string): void {
+  queryClient.setQueryData<Order[]>(myOrdersQueryKey, (orders) =>
+    orders?.map((order) => (order.clientOrderId === clientOrderId ? { ...order, _id: orderId } : order)),
+  );
+}
+
 /** The server refused the order: its pending row goes. */
 export function dropPendingOrder(queryClient: QueryClient, clientOrderId: string): void {
   queryClient.setQueryData<Order[]>(myOrdersQueryKey, (orders) =>
