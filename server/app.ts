@@ -60,7 +60,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   // Application plugins.
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
-  await app.register(readCache);
+  if (config.readCache) await app.register(readCache);
   await app.register(authentication, {
     accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
     identityVerifier: identityVerifier ?? createFirebaseIdentityVerifier(config.auth.projectId),

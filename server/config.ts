@@ -32,6 +32,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist'),
   /** Origin of the map tile server the footer map uses (matches the app's VITE_MAP_TILE_URL), if any. */
   MAP_TILE_ORIGIN: z.string().url().optional(),
+  /** `off` answers every catalogue read from the database (benchmarks compare both). */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   /** Sign-in and token requests allowed per minute from one address. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,6 +56,7 @@ export type Config = {
   logLevel: string;
   mapTileOrigin: string | undefined;
   rateLimits: { authPerMinute: number };
+  readCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     mapTileOrigin: env.MAP_TILE_ORIGIN,
     rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
+    readCache: env.READ_CACHE === 'on',
   };
 }
 

@@ -85,12 +85,19 @@ try {
     servers.push(onPostgres);
     // The PostgreSQL server has its own ids: measure the same kinds of request.
     targets.push(['PostgreSQL', onPostgres]);
+    const uncached = await startApp('PostgreSQL without the read cache', {
+      DATA_DIR: path.join(dataDir, 'pg-uncached'),
+      DATABASE_URL: postgres.url,
+      READ_CACHE: 'off',
+    });
+    servers.push(uncached);
+    targets.push(['PostgreSQL, no read cache', uncached]);
   }
 
   const table: Record<string, Record<string, LoadResult>> = {};
   for (const [label, server] of targets) {
     console.log(`Loading ${label} (${SECONDS} s per endpoint, ${CONNECTIONS} connections)…`);
-    table[label] = await run(server, label === 'PostgreSQL' ? await endpointsOf(server) : paths);
+    table[label] = await run(server, label.startsWith('PostgreSQL') ? await endpointsOf(server) : paths);
   }
 
   console.log(`\nAPI throughput on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`);
