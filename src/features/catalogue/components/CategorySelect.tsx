@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Category } from '../../../../contract/catalogue';
 import { ALL_PRODUCTS_VALUE, categoryOptionValue, SELECTOR_CATEGORIES } from './category-options';
 import './category-select.css';
@@ -8,13 +9,14 @@ interface CategorySelectProps {
 }
 
 export default function CategorySelect({ value, onChange }: CategorySelectProps) {
+  const id = useId();
   return (
     <div className="category-select">
-      <label htmlFor="category-select" className="category-select__label">
+      <label htmlFor={id} className="category-select__label">
         Category
       </label>
       <select
-        id="category-select"
+        id={id}
         className="category-select__control"
         value={value ? categoryOptionValue(value) : ALL_PRODUCTS_VALUE}
         onChange={(event) => onChange(event.target.value)}

@@ -1,0 +1,39 @@
+import { appliedFilters, withoutFilters, type SearchFilters } from '../../lib/search-filters';
+import './filter-chips.css';
+
+interface FilterChipsProps {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+}
+
+/** What the search is narrowed by, one removable chip per filter, and "Clear all". Nothing when unfiltered. */
+export default function FilterChips({ filters, onChange }: FilterChipsProps) {
+  const applied = appliedFilters(filters);
+  if (applied.length === 0) return null;
+  return (
+    <ul className="filter-chips" aria-label="Applied filters">
+      {applied.map((filter) => (
+        <li key={filter.id}>
+          <button
+            type="button"
+            className="filter-chip"
+            aria-label={`Remove filter: ${filter.label}`}
+            onClick={() => onChange(filter.without)}
+          >
+            <span>{filter.label}</span>
+            <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
+              <path d="M3.5 3.5l7 7m0-7-7 7" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </li>
+      ))}
+      {applied.length > 1 ? (
+        <li>
+          <button type="button" className="filter-chips__clear" onClick={() => onChange(withoutFilters(filters))}>
+            Clear all
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

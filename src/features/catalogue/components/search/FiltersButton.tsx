@@ -1,0 +1,32 @@
+import { appliedFilters, type SearchFilters } from '../../lib/search-filters';
+
+interface FiltersButtonProps {
+  filters: SearchFilters;
+  expanded: boolean;
+  onClick: () => void;
+}
+
+/** Opens the filter sheet on phones; says how many filters are in effect. */
+export default function FiltersButton({ filters, expanded, onClick }: FiltersButtonProps) {
+  const count = appliedFilters(filters).length;
+  return (
+    <button
+      type="button"
+      className="ss-button ss-button--ghost filters-button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">
+        <path d="M2 4h14M4.5 9h9M7 14h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      Filters
+      {count > 0 ? (
+        <span className="filters-button__count">
+          {count}
+          <span className="visually-hidden"> applied</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+
+interface PriceRangeFieldsProps {
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onChange: (range: { minPrice: number | undefined; maxPrice: number | undefined }) => void;
+}
+
+function asText(amount: number | undefined): string {
+  return amount === undefined ? '' : String(amount);
+}
+
+function asAmount(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const amount = Number(text);
+  return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
+}
+
+/** Minimum and maximum price in dollars, applied with Enter, the Apply button or on leaving the fields. */
+export default function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFieldsProps) {
+  const id = useId();
+  const [draft, setDraft] = useState({ min: asText(minPrice), max: asText(maxPrice) });
+  const [applied, setApplied] = useState({ minPrice, maxPrice });
+  if (applied.minPrice !== minPrice || applied.maxPrice !== maxPrice) {
+    // A chip or "Clear all" changed the range: show what is in effect.
+    setApplied({ minPrice, maxPrice });
+    setDraft({ min: asText(minPrice), max: asText(maxPrice) });
+  }
+
+  const apply = () => {
+    let min = asAmount(draft.min);
+    let max = asAmount(draft.max);
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    if (min !== minPrice || max !== maxPrice) onChange({ minPrice: min, maxPrice: max });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <form className="filter-group filter-price" onSubmit={onSubmit} aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="filter-group__legend">
+        Price
+      </p>
+      <div className="filter-price__fields">
+        <label className="filter-price__field">
+          <span className="filter-price__label">Min price</span>
+          <span className="filter-price__input">
+            <span aria-hidden="true">$</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              placeholder="0"
+              value={draft.min}
+              onChange={(event) => setDraft((current) => ({ ...current, min: event.target.value }))}
+              onBlur={apply}
+            />
+          </span>
+        </label>
+        <span className="filter-price__dash" aria-hidden="true">
+          –
+        </span>
+        <label className="filter-price__field">
+          <span className="filter-price__label">Max price</span>
+          <span className="filter-price__input">
+            <span aria-hidden="true">$</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              placeholder="Any"
+              value={draft.max}
+              onChange={(event) => setDraft((current) => ({ ...current, max: event.target.value }))}
+              onBlur={apply}
+            />
+          </span>
+        </label>
+      </div>
+      <button type="submit" className="ss-button ss-button--ghost filter-price__apply">
+        Apply price
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import ErrorState from '../../../../components/ErrorState';
+import ProductGrid from '../../../../components/ProductGrid';
+import ProductGridSkeleton from '../../../../components/ProductGridSkeleton';
+import type { useSearchProducts } from '../../api/search-products';
+import type { SearchFilters } from '../../lib/search-filters';
+import LoadMoreTrigger from './LoadMoreTrigger';
+import SearchEmptyState from './SearchEmptyState';
+
+interface SearchResultsProps {
+  query: ReturnType<typeof useSearchProducts>;
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+}
+
+/** The pages of a search as one grid, with skeletons, an error with retry, an empty state and infinite scroll. */
+export default function SearchResults({ query, filters, onChange }: SearchResultsProps) {
+  if (query.isPending) return <ProductGridSkeleton />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not search the inventory" />
+    );
+  }
+  const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (products.length === 0) return <SearchEmptyState filters={filters} onChange={onChange} />;
+
+  return (
+    <>
+      <ProductGrid products={products} label="Search results" />
+      {query.isFetchNextPageError ? (
+        <ErrorState
+          error={query.error}
+          onRetry={() => void query.fetchNextPage()}
+          title="Could not load more results"
+        />
+      ) : query.hasNextPage ? (
+        <LoadMoreTrigger onLoadMore={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} />
+      ) : (
+        <p className="search-results__end">That’s everything that matches.</p>
+      )}
+    </>
+  );
+}
