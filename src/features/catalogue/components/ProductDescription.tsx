@@ -12,6 +12,9 @@ export default function ProductDescription({ product }: { product: Product }) {
           <strong>Category:</strong> {product.category}
         </li>
         <li>
+          <strong>Brand:</strong> {product.brand}
+        </li>
+        <li>
           <strong>Condition:</strong> {product.condition}
         </li>
         <li>

@@ -1,5 +1,6 @@
 import type { Product } from '../../../../contract/catalogue';
 import ConditionPill from '../../../components/ConditionPill';
+import GradePill from '../../../components/GradePill';
 import Price from '../../../components/Price';
 import { timeAgo } from '../../../lib/time-ago';
 import OrderCallToAction from './OrderCallToAction';
@@ -26,11 +27,10 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
         <ProductActionsMenu product={product} />
       </div>
       <div className="product-summary__price-row">
-        <Price amount={product.resellPrice} className="product-summary__price" />
+        <Price amount={product.resellPrice} previousAmount={product.previousPrice} className="product-summary__price" />
         {product.originalPrice > product.resellPrice ? (
           <span className="product-summary__original">
-            <span className="visually-hidden">Original price </span>
-            <Price amount={product.originalPrice} />
+            Originally <Price amount={product.originalPrice} />
           </span>
         ) : null}
       </div>
@@ -39,6 +39,7 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
           <dt>Condition</dt>
           <dd>
             <ConditionPill condition={product.condition} />
+            {product.grade ? <GradePill grade={product.grade} /> : null}
           </dd>
         </div>
         <div>

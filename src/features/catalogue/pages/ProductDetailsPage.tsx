@@ -4,19 +4,23 @@ import NotFoundState from '../../../components/NotFoundState';
 import { isNotFoundError } from '../../../lib/api-error';
 import { useProduct } from '../api/get-product';
 import { useSellerVerified } from '../api/get-seller-verified';
+import ProductCondition from '../components/condition/ProductCondition';
 import ProductDescription from '../components/ProductDescription';
 import ProductDetailsSkeleton from '../components/ProductDetailsSkeleton';
 import ProductGallery from '../components/ProductGallery';
 import ProductSummary from '../components/ProductSummary';
 import ProductTabs from '../components/ProductTabs';
+import RecentlyViewedStrip from '../components/recently-viewed/RecentlyViewedStrip';
 import RelatedProducts from '../components/RelatedProducts';
 import SellerInformation from '../components/SellerInformation';
+import { useRememberViewed } from '../hooks/use-remember-viewed';
 import '../components/product-details-layout.css';
 
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const verification = useSellerVerified(product.data?.sellerEmail);
+  useRememberViewed(product.data);
 
   if (product.isPending) return <ProductDetailsSkeleton />;
   if (product.isError) {
@@ -38,6 +42,7 @@ export default function ProductDetailsPage() {
         <ProductGallery product={item} />
         <ProductSummary product={item} sellerVerified={sellerVerified} />
       </div>
+      <ProductCondition product={item} />
       <ProductTabs
         tabs={[
           { label: 'Description', content: <ProductDescription product={item} /> },
@@ -48,6 +53,7 @@ export default function ProductDetailsPage() {
         ]}
       />
       <RelatedProducts product={item} />
+      <RecentlyViewedStrip excludeId={item._id} />
     </>
   );
 }

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
+
+const GradeHelpSheet = lazy(() => import('./GradeHelpSheet'));
+
+/** The grading help, loaded the first time it is opened. */
+export default function GradeHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const opened = useOpenedOnce(open);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <GradeHelpSheet open={open} onClose={onClose} />
+    </Suspense>
+  );
+}
