@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './screenshot';
+
+/**
+ * Screenshots of the visible page's own content (header to the end of <main>, without the site footer) at phone
+ * and desktop sizes under test-results/screenshots/. Ionic scrolls inside ion-content, so the window is made as
+ * tall as the content instead. With `viewportOnly`, just the screen as the user sees it (for open dialogs).
+ */
+export async function screenshotContent(page: Page, name: string, options: { viewportOnly?: boolean } = {}) {
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    if (!options.viewportOnly) {
+      const contentBottom = await page.evaluate(async () => {
+        const pages = document.querySelectorAll('.ion-page:not(.ion-page-hidden)');
+        const content = pages[pages.length - 1]?.querySelector('ion-content');
+        const scroller = await (
+          content as (HTMLElement & { getScrollElement(): Promise<HTMLElement> }) | null
+        )?.getScrollElement();
+        scroller?.scrollTo(0, 0);
+        return content?.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
+      });
+      const height = Math.min(3000, Math.max(size.height, Math.ceil(contentBottom)));
+      await page.setViewportSize({ width: size.width, height });
+    }
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
+}
