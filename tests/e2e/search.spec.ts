@@ -240,6 +240,54 @@ test('a product page shows its honest condition and joins the recently viewed st
   await expect(strip).toBeHidden();
 });
 
+test('a failed search says so and retries', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/products?*', async (route) => {
+    if (!failing) return route.fallback();
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'bad_request', message: 'The search service is resting.' } }),
+    });
+  });
+  await page.goto('/products?q=nikon');
+  const error = visiblePage(page).getByRole('alert').filter({ hasText: 'Could not search the inventory' });
+  await expect(error).toContainText('The search service is resting.');
+  failing = false;
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('a listing whose price went down shows the old price struck through and a price drop badge', async ({
+  page,
+  request,
+}) => {
+  const [listing] = (await searchApi(request, 'sort=price-desc&limit=1')).items;
+  const reduced: Product = { ...listing!, previousPrice: listing!.resellPrice + 150 };
+  // The demo catalogue has no reductions yet: the server's answer is given one (a seller's PATCH makes them).
+  await page.route('**/api/products?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as SearchResults;
+    const items = body.items.map((item) => (item._id === reduced._id ? reduced : item));
+    await route.fulfill({ response, json: { ...body, items } });
+  });
+  await page.route(`**/api/products/${reduced._id}`, (route) => route.fulfill({ json: reduced }));
+
+  await page.goto('/products?sort=price-desc');
+  const card = resultsGrid(page).getByRole('listitem').first();
+  await expect(card.getByTestId('price')).toHaveText(formatPrice(reduced.resellPrice));
+  await expect(card.getByTestId('previous-price')).toHaveText(`was ${formatPrice(reduced.previousPrice!)}`);
+  await expect(card.getByText('Price drop')).toBeVisible();
+  await expect(resultsGrid(page).getByText('Price drop')).toHaveCount(1);
+
+  await card.getByRole('link').click();
+  const summary = visiblePage(page).getByRole('region', { name: reduced.name });
+  await expect(summary.getByTestId('price').first()).toHaveText(formatPrice(reduced.resellPrice));
+  await expect(summary.getByTestId('previous-price')).toHaveText(`was ${formatPrice(reduced.previousPrice!)}`);
+  await expect(summary.getByText('Price drop')).toBeVisible();
+  await screenshotContent(page, 'product-price-drop');
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
