@@ -154,7 +154,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
 
   // Offline, the form says that adding a product needs a connection, and keeps everything typed.
   await page.context().setOffline(true);
-  await expect(form.getByText(/You.re offline\./)).toBeVisible();
+  await expect(form.locator('.listing-form__offline')).toContainText('Adding a product needs a connection.');
   await expect(submit).toBeDisabled();
   await expect(form.getByText(/Adding a product needs a connection\. Your form is kept/)).toBeVisible();
   await page.context().setOffline(false);
@@ -165,6 +165,12 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   await expect(tiles.nth(0).getByRole('img', { name: /nikon-top\.jpg/ })).toBeVisible();
   await expect(tiles.nth(0).getByText('Cover', { exact: true })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Move photo 1 of 2 right' })).toBeFocused();
+
+  // On a desktop the photos are dragged: the front view goes back to being the cover.
+  await tiles.nth(1).dragTo(tiles.nth(0));
+  await expect(tiles.nth(0).getByRole('img', { name: /nikon-front\.jpg/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Move photo 2 of 2 left' }).click();
+  await expect(tiles.nth(0).getByRole('img', { name: /nikon-top\.jpg/ })).toBeVisible();
 
   await expect(submit).toBeEnabled();
   await submit.click();
