@@ -96,6 +96,7 @@ test('search from the header, filter by brand and price, sort, open a result, an
   await chips.getByRole('button', { name: 'Remove filter: Nikon' }).click();
   await expect(page).toHaveURL(/\/products\?q=camera&brand=Leica&minPrice=100&sort=price-asc$/);
   await expect(panel.getByRole('checkbox', { name: 'Nikon' })).not.toBeChecked();
+  await expect(chips.getByRole('button', { name: 'Remove filter: From $100' })).toBeFocused();
   await panel.getByRole('checkbox', { name: 'Nikon' }).check();
   await expect(page).toHaveURL(/brand=Leica,Nikon&minPrice=100&sort=price-asc$/);
 
