@@ -4,11 +4,14 @@ import { centsToDollars } from '../../contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
 
+// The search document is for matching only; it never leaves the database.
+const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products);
+
 /** Products joined to their sellers: the one shape every catalogue read starts from. */
 export function selectProductViews(db: Db) {
   return db
     .select({
-      ...getTableColumns(products),
+      ...productColumns,
       sellerName: users.displayName,
       sellerEmail: users.email,
       sellerStatus: users.status,

@@ -6,9 +6,18 @@ import { badRequest } from '../lib/http-errors.ts';
  * Opaque page cursors. Newest and price sorts continue after the last row's sort key and id
  * (keyset: no duplicates or gaps when rows are added meanwhile); relevance continues at an offset.
  */
+const textModeSchema = z.enum(['words', 'similar']);
+export type TextMode = z.infer<typeof textModeSchema>;
+
 const cursorSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('keyset'), sort: z.enum(['newest', 'price-asc', 'price-desc']), value: z.union([z.string(), z.number()]), id: z.string().uuid() }),
-  z.object({ kind: z.literal('offset'), sort: z.literal('relevance'), offset: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('keyset'),
+    sort: z.enum(['newest', 'price-asc', 'price-desc']),
+    textMode: textModeSchema,
+    value: z.union([z.string(), z.number()]),
+    id: z.string().uuid(),
+  }),
+  z.object({ kind: z.literal('offset'), sort: z.literal('relevance'), textMode: textModeSchema, offset: z.number().int().min(0) }),
 ]);
 export type SearchCursor = z.infer<typeof cursorSchema>;
 

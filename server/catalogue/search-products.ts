@@ -4,7 +4,7 @@ import { dollarsToCents } from '../../contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { selectProductViews, toProductJson } from './product-view.ts';
-import { decodeCursor, encodeCursor, type SearchCursor } from './search-cursor.ts';
+import { decodeCursor, encodeCursor, type SearchCursor, type TextMode } from './search-cursor.ts';
 
 const MAX_TERMS = 8;
 
@@ -18,16 +18,21 @@ export function searchTerms(q: string | undefined): string[] {
     .slice(0, MAX_TERMS);
 }
 
-/** Every term must match a word of the listing, by prefix ("nik" finds Nikon); or the name is close (typos). */
-function textMatch(terms: string[]) {
-  const prefixQuery = terms.map((term) => `${term}:*`).join(' & ');
-  const tsQuery = sql`to_tsquery('simple', ${prefixQuery})`;
+/**
+ * Words: every term matches a word of the listing by prefix ("nik" finds Nikon), through the GIN
+ * full-text index. Similar: the phrase is close to words of the name (trigram word similarity), so
+ * "x100f" finds the X100V; only tried when no listing has the words, because it is slower.
+ */
+function textMatch(terms: string[], mode: TextMode) {
   const phrase = terms.join(' ');
-  return {
-    // `<%`: the phrase is close to some words of the name (word similarity), so "x100f" finds the X100V.
-    where: or(sql`${products.searchDocument} @@ ${tsQuery}`, sql`${phrase} <% lower(${products.name})`)!,
-    rank: sql<number>`(ts_rank(${products.searchDocument}, ${tsQuery}) + word_similarity(${phrase}, lower(${products.name})))`,
-  };
+  if (mode === 'similar') {
+    return {
+      where: sql`${phrase} <% lower(${products.name})`,
+      rank: sql<number>`word_similarity(${phrase}, lower(${products.name}))`,
+    };
+  }
+  const tsQuery = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+  return { where: sql`${products.searchDocument} @@ ${tsQuery}`, rank: sql<number>`ts_rank(${products.searchDocument}, ${tsQuery})` };
 }
 
 function filters(query: SearchQuery): SQL[] {
@@ -60,7 +65,19 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   const terms = searchTerms(query.q);
   const sort: SearchSort = query.sort ?? (terms.length ? 'relevance' : 'newest');
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const text = terms.length ? textMatch(terms) : undefined;
+  const page = { terms, sort, cursor };
+  if (cursor?.textMode === 'similar') return searchPage(db, query, { ...page, textMode: 'similar' });
+  const byWords = await searchPage(db, query, { ...page, textMode: 'words' });
+  const nothingHadTheWords = terms.length > 0 && !cursor && byWords.items.length === 0;
+  return nothingHadTheWords ? searchPage(db, query, { ...page, textMode: 'similar' }) : byWords;
+}
+
+async function searchPage(
+  db: Db,
+  query: SearchQuery,
+  { terms, sort, cursor, textMode }: { terms: string[]; sort: SearchSort; cursor: SearchCursor | undefined; textMode: TextMode },
+): Promise<SearchResults> {
+  const text = terms.length ? textMatch(terms, textMode) : undefined;
 
   const where = and(...filters(query), text?.where, cursor && afterCursor(cursor));
   const orderBy = {
@@ -83,8 +100,14 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   if (rows.length > query.limit && last) {
     nextCursor = encodeCursor(
       sort === 'relevance'
-        ? { kind: 'offset', sort, offset: offset + page.length }
-        : { kind: 'keyset', sort, id: last.id, value: sort === 'newest' ? last.postTime.toISOString() : last.resellPriceCents },
+        ? { kind: 'offset', sort, textMode, offset: offset + page.length }
+        : {
+            kind: 'keyset',
+            sort,
+            textMode,
+            id: last.id,
+            value: sort === 'newest' ? last.postTime.toISOString() : last.resellPriceCents,
+          },
     );
   }
   return { items: page.map(toProductJson), nextCursor, sort };
