@@ -1,4 +1,5 @@
 import type { Condition } from '../../contract/catalogue.ts';
+import { dollarsToCents } from '../../contract/money.ts';
 import { INCLUDED_ITEMS, type GradeCode, type IncludedItem } from '../../contract/listing-details.ts';
 import type { GearKind } from './art/gear-kind.ts';
 import { seededRandom } from './art/seeded-random.ts';
@@ -13,7 +14,13 @@ const GRADES_BY_CONDITION: Record<Condition, GradeCode[]> = {
 const DIGITAL_BODY_KINDS = new Set<GearKind>(['dslr', 'mirrorless']);
 
 /** A plausible grade, shutter count and box contents for a seeded listing, stable for its slug. */
-export function seededListingDetails(listing: { slug: string; condition: Condition; kind: GearKind; usedYears: number }) {
+export function seededListingDetails(listing: {
+  slug: string;
+  condition: Condition;
+  kind: GearKind;
+  usedYears: number;
+  resellPrice: number;
+}) {
   const random = seededRandom(`details:${listing.slug}`);
   const grades = GRADES_BY_CONDITION[listing.condition];
   // About one listing in five has no grade, as on a real marketplace where sellers skip it.
@@ -22,5 +29,7 @@ export function seededListingDetails(listing: { slug: string; condition: Conditi
     ? Math.round((1_500 + random() * 9_000) * Math.max(1, listing.usedYears)) // roughly 1.5k–10k frames a year
     : null;
   const included: IncludedItem[] = INCLUDED_ITEMS.filter(() => random() < 0.4);
-  return { grade, shutterCount, included };
+  // About one in ten sellers already lowered the price once, by 5–20 %.
+  const previousPriceCents = random() < 0.1 ? dollarsToCents(Math.round(listing.resellPrice * (1.05 + random() * 0.15))) : null;
+  return { grade, shutterCount, included, previousPriceCents };
 }

@@ -8,6 +8,8 @@ export type VerifiedIdentity = {
   name?: string;
   picture?: string;
   signInProvider: string;
+  /** The provider checked that this person receives mail at the address. */
+  emailVerified: boolean;
 };
 
 export interface IdentityVerifier {
@@ -32,6 +34,7 @@ export function createFirebaseIdentityVerifier(projectId: string): IdentityVerif
         name: decoded.name as string | undefined,
         picture: decoded.picture,
         signInProvider: decoded.firebase.sign_in_provider,
+        emailVerified: decoded.email_verified === true,
       };
     },
     async deleteAccount(uid) {

@@ -9,15 +9,16 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The account for a proved identity, found by email and linked to the provider's uid on first
- * sight. An email already linked to a different uid is refused: that is someone else's account.
+ * sight. An email already linked to a different uid is someone else's account, unless the provider
+ * verified that this person owns the address (their sign-in account was recreated): then it moves.
  */
 export async function findAccountForIdentity(db: Db, identity: VerifiedIdentity): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
   if (!row) return undefined;
-  if (row.firebaseUid && row.firebaseUid !== identity.uid) {
+  if (row.firebaseUid && row.firebaseUid !== identity.uid && !identity.emailVerified) {
     throw forbidden('This email belongs to another sign-in');
   }
-  if (!row.firebaseUid) {
+  if (row.firebaseUid !== identity.uid) {
     const [linked] = await db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, row.id)).returning();
     return linked;
   }

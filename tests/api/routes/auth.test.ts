@@ -58,10 +58,19 @@ describe('GET /api/jwt', () => {
     expect(row?.firebaseUid).toBe('firebase-uid-42');
   });
 
-  it('refuses a second identity claiming an account already linked to another uid', async () => {
+  it('refuses a second, unverified identity claiming an account already linked to another uid', async () => {
     const idToken = t.identities.issue({ email: 'linked@example.test', uid: 'someone-else' });
     const response = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(idToken) });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('moves the account to a new uid when the provider verified the email (a recreated sign-in)', async () => {
+    await insertUser(t.database.db, { email: 'moved@example.test', firebaseUid: 'old-uid' });
+    const idToken = t.identities.issue({ email: 'moved@example.test', uid: 'new-uid', emailVerified: true });
+    const response = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(idToken) });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'moved@example.test'));
+    expect(row?.firebaseUid).toBe('new-uid');
   });
 });
 

@@ -14,6 +14,7 @@ export class FakeIdentityVerifier implements IdentityVerifier {
     this.issued.set(token, {
       uid: identity.uid ?? `uid-${identity.email}`,
       signInProvider: identity.signInProvider ?? 'password',
+      emailVerified: identity.emailVerified ?? false,
       ...identity,
       email: identity.email.toLowerCase(),
     });
