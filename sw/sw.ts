@@ -1,21 +1,81 @@
 /// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
+import { offlineApiResponse, offlineImageResponse } from './offline-responses';
+import { isApiRequest, isImageRequest, isPublicApiRead, NAVIGATION_DENYLIST } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The minimal worker: the app shell works with no network. Runtime caching arrives with the offline issue.
+const ONE_MONTH_SECONDS = 30 * 24 * 60 * 60;
+const MAX_CACHED_IMAGES = 400;
+const MAX_CACHED_API_ANSWERS = 300;
+
+// The app shell (HTML, every JS/CSS chunk, icons, content art) works with no network.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every in-app navigation gets the shell; the API, uploads and static files are real server paths.
+// Every in-app navigation gets the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+
+// Public catalogue and content: the last answer at once, a fresh one in the background.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/],
+  ({ url, request }) => request.method === 'GET' && isPublicApiRead(url),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.api,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: MAX_CACHED_API_ANSWERS,
+        maxAgeSeconds: ONE_MONTH_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 
-// A waiting worker takes over only when the page asks, so an open tab never changes under the user.
+// Photos never change under a name (uploads are content-addressed): from the cache first, capped in count and age.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isImageRequest(url, request.destination),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: MAX_CACHED_IMAGES,
+        maxAgeSeconds: ONE_MONTH_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Other API reads (personal ones) always go to the network; offline they get the JSON answer below.
+registerRoute(({ url, request }) => request.method === 'GET' && isApiRequest(url), new NetworkOnly());
+
+// Nothing cached and no network: an answer the app understands instead of a browser error.
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'image') return offlineImageResponse();
+  if (isApiRequest(new URL(request.url)) || request.url.endsWith('/blog.json')) return offlineApiResponse();
+  return Response.error();
+});
+
+// The very first worker takes the open page at once, so what it shows next is cached. Later workers activate
+// only when the page asks (below), so claiming never swaps code under a running page.
+clientsClaim();
+
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter(isOutdatedRuntimeCache).map((name) => caches.delete(name)))),
+  );
+});
+
+// A waiting worker takes over only when the page asks (the "Update available" prompt), so an open tab never
+// changes under the user. waitUntil keeps this worker alive until it has taken over.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });

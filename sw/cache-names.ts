@@ -1,0 +1,21 @@
+/**
+ * Runtime cache names carry a version: when a release changes what a cache holds, bump it and the old cache is
+ * deleted on activate. The precache (Workbox's own, revisioned per file) is not listed here.
+ */
+export const RUNTIME_CACHE_VERSION = 'v1';
+
+const PREFIX = 'shutterswap';
+
+export const CACHE_NAMES = {
+  /** Public catalogue and content answers, served at once and refreshed in the background. */
+  api: `${PREFIX}-api-${RUNTIME_CACHE_VERSION}`,
+  /** Listing photos from /uploads, blog and content pictures. */
+  images: `${PREFIX}-images-${RUNTIME_CACHE_VERSION}`,
+} as const;
+
+const CURRENT = new Set<string>(Object.values(CACHE_NAMES));
+
+/** A runtime cache of ours from an earlier version; Workbox's precache and other caches are left alone. */
+export function isOutdatedRuntimeCache(name: string): boolean {
+  return name.startsWith(`${PREFIX}-`) && !CURRENT.has(name);
+}

@@ -1,0 +1,36 @@
+/*
+ * Which requests the worker caches, as pure predicates on the URL so they are unit-tested without a worker.
+ * Only public GET answers are cached here: personal ones (orders, wishlist) live in the persisted React Query
+ * cache, which is cleared on logout.
+ */
+
+const PUBLIC_API_PATHS = [
+  /^\/api\/advertised-products$/,
+  /^\/api\/category\/[^/]+$/,
+  /^\/api\/products\/[^/]+$/,
+  /^\/api\/products$/,
+  /^\/api\/sellers\/verified\/[^/]+$/,
+  /^\/api\/client-config$/,
+  /^\/blog\.json$/,
+];
+
+/** The reported-items list shares the /api/products/ prefix but is an admin's, never cached. */
+const PRIVATE_API_PATHS = [/^\/api\/products\/reported$/];
+
+export function isPublicApiRead(url: URL): boolean {
+  const path = url.pathname;
+  return PUBLIC_API_PATHS.some((p) => p.test(path)) && !PRIVATE_API_PATHS.some((p) => p.test(path));
+}
+
+export function isApiRequest(url: URL): boolean {
+  return url.pathname.startsWith('/api/');
+}
+
+/** Listing photos (/uploads) and the blog's pictures; content illustrations are precached with the shell. */
+export function isImageRequest(url: URL, destination: RequestDestination): boolean {
+  if (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/blog/')) return true;
+  return destination === 'image' && url.pathname.startsWith('/content/');
+}
+
+/** In-app routes get the shell; the API, uploads and files with an extension are real server paths. */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/];
