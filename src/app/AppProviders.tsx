@@ -1,20 +1,21 @@
 import { IonApp } from '@ionic/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import SessionProvider from '../lib/session/SessionProvider';
+import OfflineQueryProvider from '../offline/OfflineQueryProvider';
 import AppToaster from './AppToaster';
 import { registerMutationDefaults } from './register-mutation-defaults';
 
-registerMutationDefaults(queryClient);
+// Started before anything renders; the persisted cache is restored once they are all registered.
+const mutationDefaultsRegistered = registerMutationDefaults(queryClient);
 
 export default function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <OfflineQueryProvider client={queryClient} mutationDefaultsRegistered={mutationDefaultsRegistered}>
       <SessionProvider>
         <IonApp>{children}</IonApp>
       </SessionProvider>
       <AppToaster />
-    </QueryClientProvider>
+    </OfflineQueryProvider>
   );
 }

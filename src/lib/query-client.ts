@@ -1,7 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { followBrowserOnlineStatus } from './online-status';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
+/**
+ * How long a cached answer is kept: the persisted cache (src/offline) keeps a week, and a query dropped from
+ * memory is dropped from the persisted copy too, so memory keeps it at least as long.
+ */
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAX_RETRY_DELAY = 30_000;
 const MAX_RETRIES = 3;
 
@@ -20,7 +26,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: FIVE_MINUTES,
-        gcTime: FIVE_MINUTES,
+        gcTime: CACHE_MAX_AGE_MS,
         retry: shouldRetry,
         retryDelay,
         networkMode: 'offlineFirst',
@@ -30,4 +36,5 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+followBrowserOnlineStatus();
 export const queryClient = createQueryClient();
