@@ -1,6 +1,8 @@
 import { IonReactRouter } from '@ionic/react-router';
 import AppProviders from './AppProviders';
 import AppRoutes from './AppRoutes';
+import IosInstallHint from '../offline/install/IosInstallHint';
+import UpdatePrompt from '../offline/update/UpdatePrompt';
 import CongratulationsModal from './congratulations/CongratulationsModal';
 import SideMenu from './layout/SideMenu';
 
@@ -14,6 +16,8 @@ export default function App() {
         <AppRoutes outletId={OUTLET_ID} />
       </IonReactRouter>
       <CongratulationsModal />
+      <UpdatePrompt />
+      <IosInstallHint />
     </AppProviders>
   );
 }

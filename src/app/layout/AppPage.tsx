@@ -1,5 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import OfflineBanner from '../../offline/network/OfflineBanner';
 import PageSkeleton from './PageSkeleton';
 import SiteHeader from './SiteHeader';
 
@@ -11,6 +12,7 @@ export default function AppPage({ children }: { children: ReactNode }) {
   return (
     <IonPage>
       <SiteHeader />
+      <OfflineBanner />
       <IonContent>
         <main className="page-main">
           <Suspense fallback={<PageSkeleton />}>{children}</Suspense>

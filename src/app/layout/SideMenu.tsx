@@ -1,5 +1,6 @@
 import { IonContent, IonHeader, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
+import InstallAppButton from '../../offline/install/InstallAppButton';
 import BrandMark from './BrandMark';
 import { NAV_LINKS } from './nav-links';
 import SideMenuAccount from './SideMenuAccount';
@@ -32,6 +33,7 @@ export default function SideMenu({ contentId }: { contentId: string }) {
         </nav>
         <div className="side-menu__list">
           <SideMenuAccount />
+          <InstallAppButton placement="menu" />
         </div>
       </IonContent>
     </IonMenu>

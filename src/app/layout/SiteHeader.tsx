@@ -1,6 +1,7 @@
 import { IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import InstallAppButton from '../../offline/install/InstallAppButton';
 import AccountMenu from './AccountMenu';
 import BrandMark from './BrandMark';
 import HeaderSearch from './HeaderSearch';
@@ -29,6 +30,7 @@ export default function SiteHeader({ accountActions }: SiteHeaderProps) {
               </NavLink>
             ))}
           </nav>
+          <InstallAppButton placement="header" />
           <div className="site-header__account">{accountActions ?? <AccountMenu />}</div>
         </div>
       </IonToolbar>
