@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:load`: the full server (scripts/start.ts with the real auth emulator, sandbox
+ * payments, own data folder, free ports) and 200 buyer accounts; then 200 concurrent shoppers for
+ * LOAD_SECONDS (60) browse, search, view, order and pay with think time. Prints requests, errors
+ * and p50/p99 latency per kind, then checks the database: no order stored twice, no item sold twice,
+ * every paid item sold. Exits non-zero on any error or violation. Only 127.0.0.1 is loaded.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createShoppers } from './shoppers-accounts.ts';
+import { makeClient } from './shoppers-http.ts';
+import { shop, type Ledger } from './shoppers-journey.ts';
+import { Stats, type KindSummary } from './shoppers-stats.ts';
+import { verifyIntegrity } from './shoppers-verify.ts';
+import { startFullServer, type FullServer } from './web-server.ts';
+
+const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+/** 200 shoppers sign in from one address: the default (30 a minute per address) would refuse most. */
+const AUTH_PER_MINUTE = 100_000;
+const GRACE_MS = 90_000;
+const log = (line: string) => console.log(`[bench:load] ${line}`);
+
+function printTable(title: string, summary: Record<string, KindSummary>): void {
+  console.log(`\n${title}`);
+  console.log(
+    `  ${'kind'.padEnd(34)} ${'requests'.padStart(8)} ${'2xx'.padStart(6)} ${'409'.padStart(5)} ${'other'.padStart(5)} ${'errors'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`,
+  );
+  for (const [kind, s] of Object.entries(summary)) {
+    const cells = [s.requests, s.ok, s.expected, s.unexpected, s.errors].map((n, i) =>
+      String(n).padStart([8, 6, 5, 5, 6][i]!),
+    );
+    console.log(
+      `  ${kind.padEnd(34)} ${cells.join(' ')} ${`${s.p50.toFixed(0)} ms`.padStart(8)} ${`${s.p99.toFixed(0)} ms`.padStart(8)}`,
+    );
+  }
+}
+
+const total = (summary: Record<string, KindSummary>, field: 'requests' | 'errors' | 'expected' | 'unexpected') =>
+  Object.values(summary).reduce((sum, s) => sum + s[field], 0);
+
+const tempDir = await mkdtemp(path.join(os.tmpdir(), 'shutterswap-bench-load-'));
+const dataDir = path.join(tempDir, 'data');
+let server: FullServer | undefined;
+const cleanUp = async () => {
+  await server?.stop();
+  server = undefined;
+  await rm(tempDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+let failed = true;
+try {
+  log('Starting the server (scripts/start.ts: auth emulator, sandbox payments, demo catalogue)…');
+  server = await startFullServer({ dataDir, env: { RATE_LIMIT_AUTH_PER_MINUTE: String(AUTH_PER_MINUTE) } });
+  log(`Server at ${server.url} (pid ${server.pid}), auth emulator on 127.0.0.1:${server.emulatorPort}.`);
+  log(
+    `RATE_LIMIT_AUTH_PER_MINUTE=${AUTH_PER_MINUTE} for this server (default 30 per address): every shopper signs in from 127.0.0.1.`,
+  );
+
+  const setupStats = new Stats();
+  const started = Date.now();
+  const shoppers = await createShoppers(makeClient(server.url, setupStats), server.emulatorPort, SHOPPERS);
+  log(`Created and signed in ${shoppers.length} buyers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+  const stats = new Stats();
+  const call = makeClient(server.url, stats);
+  const ledger: Ledger = { orders: [], payments: [], replayMismatches: [] };
+  log(`${shoppers.length} shoppers for ${SECONDS} s…`);
+  const loadStarted = Date.now();
+  const deadline = loadStarted + SECONDS * 1000;
+  let overran = false;
+  await Promise.race([
+    Promise.all(shoppers.map((shopper) => shop(call, shopper, deadline, ledger))),
+    new Promise<void>((resolve) => setTimeout(() => resolve(void (overran = true)), SECONDS * 1000 + GRACE_MS).unref()),
+  ]);
+  const elapsedSeconds = (Date.now() - loadStarted) / 1000;
+  if (overran) log(`Shoppers were still busy ${GRACE_MS / 1000} s after the deadline; stopping anyway.`);
+
+  log('Stopping the server, then checking its database…');
+  await server.stop();
+  server = undefined;
+  const integrity = await verifyIntegrity(path.join(dataDir, 'db'), ledger);
+
+  const setup = setupStats.summary();
+  const load = stats.summary();
+  printTable('Setup (emulator sign-up → POST /api/users → GET /api/jwt):', setup);
+  printTable(
+    `Load: ${shoppers.length} shoppers, ${elapsedSeconds.toFixed(1)} s (409 = already sold / already in the cart, expected):`,
+    load,
+  );
+  const requests = total(load, 'requests');
+  const errors = total(load, 'errors') + total(setup, 'errors');
+  const unexpected = total(load, 'unexpected') + total(setup, 'unexpected');
+  const allLatencies = Object.values(load);
+  console.log(
+    `\n  requests ${requests} (${(requests / elapsedSeconds).toFixed(0)}/s), errors (5xx or network) ${errors}, expected 409s ${total(load, 'expected')}, other 4xx ${unexpected}`,
+  );
+  console.log(`  worst p99 of a kind ${Math.max(...allLatencies.map((s) => s.p99)).toFixed(0)} ms`);
+  console.log(
+    `  orders acknowledged ${ledger.orders.length} (stored ${integrity.ordersStored}), payments acknowledged ${ledger.payments.length} (stored ${integrity.paymentsStored}), items marked sold ${integrity.soldItems} (with those sold in the demo data)`,
+  );
+  console.log(
+    `  integrity: ${integrity.violations.length === 0 ? 'no order stored twice or lost, no item sold twice, every paid item sold' : `${integrity.violations.length} VIOLATIONS`}`,
+  );
+  for (const violation of integrity.violations.slice(0, 20)) console.log(`    ${violation}`);
+  for (const sample of [...setupStats.samples, ...stats.samples].slice(0, 20)) console.log(`    sample: ${sample}`);
+  console.log(
+    `  machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
+
+  await mkdir('test-results/bench', { recursive: true });
+  const report = {
+    measuredAt: new Date().toISOString(),
+    shoppers: shoppers.length,
+    seconds: elapsedSeconds,
+    authPerMinute: AUTH_PER_MINUTE,
+    requests,
+    errors,
+    unexpected,
+    setup,
+    load,
+    ledger: { orders: ledger.orders.length, payments: ledger.payments.length },
+    integrity,
+    overran,
+  };
+  await writeFile('test-results/bench/load.json', `${JSON.stringify(report, null, 2)}\n`);
+  log('Wrote test-results/bench/load.json.');
+  failed = errors > 0 || unexpected > 0 || integrity.violations.length > 0 || overran;
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,71 @@
+/**
+ * The full `npm start` (scripts/start.ts: build if stale, auth emulator, seed with photos) in its own
+ * process, on a free port with its own emulator port. `stop()` sends SIGINT, as Ctrl-C would, so the
+ * server stops the emulator; SIGKILL follows if it has not exited after a while.
+ */
+import { spawn } from 'node:child_process';
+import { findFreePort } from '../start/free-port.ts';
+
+export type FullServer = { url: string; pid: number; emulatorPort: number; stop(): Promise<void> };
+
+const READY_TIMEOUT_MS = 300_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+export async function startFullServer(options: { dataDir: string; env?: Record<string, string> }): Promise<FullServer> {
+  const port = await findFreePort();
+  const emulatorPort = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEMO_PHOTO_CACHE: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(emulatorPort),
+      DATA_DIR: options.dataDir,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('Could not start scripts/start.ts');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const output: string[] = [];
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s`)),
+        READY_TIMEOUT_MS,
+      );
+      child.once('exit', (code) => reject(new Error(`scripts/start.ts exited with ${code}`)));
+      child.stderr?.on('data', (chunk: Buffer) => void output.push(chunk.toString()));
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output.push(chunk.toString());
+        const match = /Shutterswap is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(''));
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    // Keep draining its output (so it never blocks on a full pipe) without keeping it.
+    child.stdout?.removeAllListeners('data');
+    child.stderr?.removeAllListeners('data');
+    child.stdout?.resume();
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    return { url, pid, emulatorPort, stop };
+  } catch (error) {
+    await stop();
+    process.stderr.write(output.join('').slice(-4000));
+    throw error;
+  }
+}
