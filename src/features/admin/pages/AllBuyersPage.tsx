@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../../../../contract/users';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { useDeleteBuyer } from '../api/delete-buyer';
 import { useBuyers } from '../api/get-buyers';
-import ConfirmDialog from '../components/ConfirmDialog';
 import RemoveButton from '../components/RemoveButton';
 import UserListView from '../components/UserListView';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { User } from '../../../../contract/users';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { useVerifySeller } from '../api/verify-seller';
-import ConfirmDialog from '../components/ConfirmDialog';
 import RemoveButton from '../components/RemoveButton';
 import UserListView from '../components/UserListView';
 import VerifyButton from '../components/VerifyButton';

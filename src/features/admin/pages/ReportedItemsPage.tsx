@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReportedItem } from '../../../../contract/reports';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import ErrorState from '../../../components/ErrorState';
 import StateMessage from '../../../components/StateMessage';
 import { useReportedItems } from '../api/get-reported-items';
 import { useIgnoreReport } from '../api/ignore-report';
 import { useRemoveReportedProduct } from '../api/remove-reported-product';
-import ConfirmDialog from '../components/ConfirmDialog';
 import ReportedItemActions from '../components/reported-items/ReportedItemActions';
 import ReportedItemsSkeleton from '../components/reported-items/ReportedItemsSkeleton';
 import ReportedItemsTable from '../components/reported-items/ReportedItemsTable';
