@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ProductImage } from '../../../../contract/catalogue';
 import type { ListingInput } from '../../../../contract/selling';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { useListingForm } from '../hooks/use-listing-form';
 import { useListingPhotos, type ListingPhotos } from '../hooks/use-listing-photos';
-import { useOnlineStatus } from '../hooks/use-online-status';
 import { errorsFromServer, firstInvalidField } from '../lib/listing-form-errors';
 import type { ListingField, ListingFormState } from '../lib/listing-form-state';
 import { photoUploadBlocker, uploadedImages } from '../lib/photo-list';

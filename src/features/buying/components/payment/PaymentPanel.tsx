@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientConfig } from '../../../../../contract/client-config';
 import { ApiError } from '../../../../lib/api-error';
+import { useOnlineStatus } from '../../../../lib/online-status';
 import Skeleton from '../../../../components/Skeleton';
 import { usePaymentIntent } from '../../api/create-payment-intent';
-import { useIsOnline } from '../../hooks/use-is-online';
 import { usePayForProduct } from '../../hooks/use-pay-for-product';
 import PaymentSuccess from './PaymentSuccess';
 import SandboxCardForm from './SandboxCardForm';
@@ -42,7 +42,7 @@ function PaymentUnavailable({ message }: { message: string }) {
 
 /** The card side of the payment page: the provider's card form, then the success message. */
 export default function PaymentPanel({ productId, provider, amountLabel }: PaymentPanelProps) {
-  const online = useIsOnline();
+  const online = useOnlineStatus();
   const intent = usePaymentIntent(productId, { enabled: online });
   const { state, pay } = usePayForProduct(productId, intent.data?.paymentIntentId);
 
