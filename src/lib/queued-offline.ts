@@ -1,14 +1,17 @@
 import type { Mutation } from '@tanstack/react-query';
 
 /*
- * A mutation that had to wait for the connection (the offline outbox) is marked in its meta, which is persisted
- * with it. Features read the mark to tell an order refused after it waited (shown in My Orders until dismissed)
- * from one refused while the buyer was still on the form (shown on the form).
+ * A mutation that had to wait for the connection (the offline outbox) is marked. Features read the mark to tell
+ * an order refused after it waited (shown in My Orders until dismissed) from one refused while the buyer was
+ * still on the form (shown on the form). The mark lives in this session's set, and in the mutation's meta so it
+ * is stored with it; a component observing a pending mutation resets its options (meta included) whenever it
+ * renders, so the stored copy is stamped again before each save (see offline/persistence/dehydrate-rules.ts).
  */
 const QUEUED_OFFLINE = 'queuedOffline';
+const queuedThisSession = new WeakSet<object>();
 
 export function wasQueuedOffline(mutation: { meta?: Mutation['meta'] }): boolean {
-  return mutation.meta?.[QUEUED_OFFLINE] === true;
+  return queuedThisSession.has(mutation) || mutation.meta?.[QUEUED_OFFLINE] === true;
 }
 
 export function withQueuedOfflineMark(meta: Mutation['meta']): NonNullable<Mutation['meta']> {
@@ -16,7 +19,8 @@ export function withQueuedOfflineMark(meta: Mutation['meta']): NonNullable<Mutat
 }
 
 export function markQueuedOffline(mutation: Mutation): void {
-  if (wasQueuedOffline(mutation)) return;
+  queuedThisSession.add(mutation);
+  if (mutation.meta?.[QUEUED_OFFLINE] === true) return;
   mutation.setOptions({ ...mutation.options, meta: withQueuedOfflineMark(mutation.options.meta) });
 }
 

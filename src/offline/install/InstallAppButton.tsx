@@ -2,7 +2,7 @@ import { acceptInstallOffer, useInstallOffered } from './install-offer';
 import './install-app-button.css';
 
 interface InstallAppButtonProps {
-  /** `header`: compact (icon only on a phone); `menu`: a full-width row in the side menu. */
+  /** `header`: beside the account corner on wide screens; `menu`: a full-width row in the phone's side menu. */
   placement: 'header' | 'menu';
 }
 

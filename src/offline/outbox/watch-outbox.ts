@@ -30,6 +30,11 @@ export function watchOutbox(queryClient: QueryClient): () => void {
     const mutation = event.mutation as Mutation | undefined;
     const kind = outboxKindOf(mutation?.options.mutationKey);
     if (!mutation || !kind) return;
+    // A dismissed refusal is gone for good, also if the app closes right after.
+    if (event.type === 'removed') {
+      void persistNow(queryClient);
+      return;
+    }
     const action = actionType(event);
 
     if (action === 'pending') {

@@ -1,5 +1,5 @@
 import { defaultShouldDehydrateQuery, type Mutation, type QueryClient } from '@tanstack/react-query';
-import { wasQueuedOffline } from '../../lib/queued-offline';
+import { markQueuedOffline, wasQueuedOffline } from '../../lib/queued-offline';
 
 /**
  * Which mutations are stored: only those a reload can send (their function is registered under their key), and
@@ -13,9 +13,16 @@ export function shouldPersistMutation(queryClient: QueryClient, mutation: Mutati
   return status === 'pending' || (status === 'error' && wasQueuedOffline(mutation));
 }
 
+/** The stored copy of an outbox entry carries its mark (its meta may have been reset by a form observing it). */
+function persistMutation(queryClient: QueryClient, mutation: Mutation): boolean {
+  if (!shouldPersistMutation(queryClient, mutation)) return false;
+  if (wasQueuedOffline(mutation)) markQueuedOffline(mutation);
+  return true;
+}
+
 export function dehydrateOptions(queryClient: QueryClient) {
   return {
     shouldDehydrateQuery: defaultShouldDehydrateQuery,
-    shouldDehydrateMutation: (mutation: Mutation) => shouldPersistMutation(queryClient, mutation),
+    shouldDehydrateMutation: (mutation: Mutation) => persistMutation(queryClient, mutation),
   };
 }
