@@ -120,3 +120,30 @@ describe('refusal details', () => {
     expect(refusalStatus(new Error('x'))).toBeUndefined();
   });
 });
+
+describe('My Orders rows of the outbox', () => {
+  it('shows a refused order with its reason, a waiting one as waiting, and never an order twice', async () => {
+    const { orderRows } = await import('../../src/features/buying/lib/order-rows');
+    const order = (clientOrderId: string) =>
+      ({ _id: `pending:${clientOrderId}`, clientOrderId, productName: clientOrderId }) as Parameters<
+        typeof orderRows
+      >[0][number];
+    const rows = orderRows(
+      [order('a')],
+      [
+        { order: order('a'), isPaused: false, refusedBecause: 'Sorry, this item has already been sold' },
+        { order: order('b'), isPaused: true },
+      ],
+    );
+    expect(
+      rows.map(({ order: { clientOrderId }, delivery, refusedBecause }) => ({
+        clientOrderId,
+        delivery,
+        refusedBecause,
+      })),
+    ).toEqual([
+      { clientOrderId: 'a', delivery: 'refused', refusedBecause: 'Sorry, this item has already been sold' },
+      { clientOrderId: 'b', delivery: 'waiting', refusedBecause: undefined },
+    ]);
+  });
+});

@@ -1,17 +1,28 @@
 import type { Order } from '../../../../contract/orders';
 import { isPendingOrder } from './pending-order';
 
-/** Whether the server has the order: `waiting` is an order kept while offline, `sending` one under way. */
-export type OrderDelivery = 'sent' | 'sending' | 'waiting';
+/**
+ * Whether the server has the order: `waiting` is an order kept while offline, `sending` one under way, `refused`
+ * one the server turned down after it waited (sold meanwhile), kept until the buyer dismisses it.
+ */
+export type OrderDelivery = 'sent' | 'sending' | 'waiting' | 'refused';
 
 export interface OrderRow {
   order: Order;
   delivery: OrderDelivery;
+  /** Why the server refused it (only for `refused`). */
+  refusedBecause?: string;
 }
 
 export interface OrderOnItsWay {
   order: Order;
   isPaused: boolean;
+  refusedBecause?: string;
+}
+
+function travellingRow({ order, isPaused, refusedBecause }: OrderOnItsWay): OrderRow {
+  if (refusedBecause !== undefined) return { order, delivery: 'refused', refusedBecause };
+  return { order, delivery: isPaused ? 'waiting' : 'sending' };
 }
 
 /**
@@ -24,7 +35,7 @@ export function orderRows(cached: readonly Order[], onTheirWay: readonly OrderOn
   const travelling = onTheirWay.filter(({ order }) => !sentIds.has(order.clientOrderId));
   const travellingIds = new Set(travelling.map(({ order }) => order.clientOrderId));
   return [
-    ...travelling.map(({ order, isPaused }): OrderRow => ({ order, delivery: isPaused ? 'waiting' : 'sending' })),
+    ...travelling.map(travellingRow),
     ...cached
       .filter((order) => !travellingIds.has(order.clientOrderId))
       .map((order): OrderRow => ({ order, delivery: isPendingOrder(order) ? 'sending' : 'sent' })),

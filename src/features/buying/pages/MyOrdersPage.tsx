@@ -4,12 +4,14 @@ import StateMessage from '../../../components/StateMessage';
 import ConfirmDialog from '../components/ConfirmDialog';
 import OrdersTable from '../components/my-orders/OrdersTable';
 import OrdersTableSkeleton from '../components/my-orders/OrdersTableSkeleton';
+import { useDismissRefusedOrder } from '../hooks/use-dismiss-refused-order';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { useOrderRemoval } from '../hooks/use-order-removal';
 
 function MyOrdersContent() {
   const { query, rows } = useMyOrders();
   const removal = useOrderRemoval();
+  const dismissRefused = useDismissRefusedOrder();
 
   if (rows.length === 0) {
     if (query.isPending) return <OrdersTableSkeleton />;
@@ -31,7 +33,12 @@ function MyOrdersContent() {
 
   return (
     <>
-      <OrdersTable rows={rows} removingOrderId={removal.removingOrderId} onRemove={removal.ask} />
+      <OrdersTable
+        rows={rows}
+        removingOrderId={removal.removingOrderId}
+        onRemove={removal.ask}
+        onDismiss={(order) => dismissRefused(order.clientOrderId)}
+      />
       <ConfirmDialog
         open={removal.toConfirm !== null}
         question="Remove this order from your cart?"

@@ -10,6 +10,7 @@ interface OrdersTableProps {
   rows: OrderRow[];
   removingOrderId: string | undefined;
   onRemove: (order: Order) => void;
+  onDismiss: (order: Order) => void;
 }
 
 function isCondition(value: string): value is Condition {
@@ -17,7 +18,7 @@ function isCondition(value: string): value is Condition {
 }
 
 /** The spec's columns: Product, Seller, Meeting Place, Action. Each row becomes a card on a phone. */
-export default function OrdersTable({ rows, removingOrderId, onRemove }: OrdersTableProps) {
+export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss }: OrdersTableProps) {
   return (
     <table className="orders-table" aria-label="Your orders">
       <thead>
@@ -62,7 +63,12 @@ export default function OrdersTable({ rows, removingOrderId, onRemove }: OrdersT
                 <span className="orders-table__muted">Your email: {order.buyerEmail}</span>
               </td>
               <td className="orders-table__actions">
-                <OrderActions row={row} removing={removingOrderId === order._id} onRemove={() => onRemove(order)} />
+                <OrderActions
+                  row={row}
+                  removing={removingOrderId === order._id}
+                  onRemove={() => onRemove(order)}
+                  onDismiss={() => onDismiss(order)}
+                />
               </td>
             </tr>
           );
