@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import ErrorState from '../../../components/ErrorState';
 import StateMessage from '../../../components/StateMessage';
-import ConfirmDialog from '../components/ConfirmDialog';
 import OrdersTable from '../components/my-orders/OrdersTable';
 import OrdersTableSkeleton from '../components/my-orders/OrdersTableSkeleton';
 import { useDismissRefusedOrder } from '../hooks/use-dismiss-refused-order';
