@@ -1,0 +1,531 @@
+import http from 'node:http';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Product } from '../../contract/catalogue';
+import type { Order } from '../../contract/orders';
+import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+
+/*
+ * The flea-market journey (issue 7): what was seen online opens offline after the app was closed, orders placed
+ * offline wait in the outbox and reach the server exactly once, and the app installs and updates.
+ */
+
+const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
+const ACCESS_TOKEN_KEY = 'jwt-token';
+const QUERY_CACHE_KEY = 'shutterswap:query-cache';
+const DEMO_PASSWORD = 'shutterswap';
+const BUYER = 'buyer@shutterswap.test';
+const CATEGORY = { slug: 'medium-format', heading: 'Available products in the Medium Format category' };
+const RUN = Date.now().toString(36);
+/** Within the ports this suite may use (8360-8369). */
+const UPDATE_PROXY_PORT = Number(process.env.E2E_UPDATE_PROXY_PORT ?? 8369);
+
+/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
+function visiblePage(page: Page): Locator {
+  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toast(page: Page, text: string | RegExp): Locator {
+  const name = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text;
+  return page.locator('[role="status"]', { hasText: name }).last();
+}
+
+function offlineBanner(page: Page): Locator {
+  return visiblePage(page).getByRole('status').filter({ hasText: "You're offline." });
+}
+
+function orderRow(page: Page, product: Product): Locator {
+  return visiblePage(page)
+    .getByRole('table', { name: 'Your orders' })
+    .getByRole('row')
+    .filter({ hasText: product.name });
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  const form = visiblePage(page).locator('.auth-card form.auth-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Welcome!!')).toBeVisible();
+}
+
+/** A new buyer of this run, through the emulator's Google account prompt (Google sign-up makes a Buyer). */
+async function signUpWithGoogle(page: Page, email: string, name: string): Promise<void> {
+  await page.goto('/login');
+  await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await chooser.getByLabel('Google email').fill(email);
+  await chooser.getByLabel('Name').fill(name);
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+  await expect(toast(page, 'Welcome!')).toBeVisible();
+}
+
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
+  if (!token) throw new Error('Nobody is signed in on this page');
+  return token;
+}
+
+async function categoryListings(request: APIRequestContext): Promise<Product[]> {
+  const response = await request.get(`/api/category/${CATEGORY.slug}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
+}
+
+/** Available listings of the category this buyer has not ordered yet (another run may have ordered some). */
+async function listingsToOrder(request: APIRequestContext, token: string): Promise<Product[]> {
+  const ordered = new Set((await myOrdersOnServer(request, token)).map((order) => order.productID));
+  return (await categoryListings(request)).filter((product) => !ordered.has(product._id));
+}
+
+async function myOrdersOnServer(request: APIRequestContext, token: string): Promise<Order[]> {
+  const response = await request.get('/api/my-orders', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Order[];
+}
+
+/** The first visit installs the worker; it claims the page, so everything after is cached by it too. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Resolves once the persisted React Query cache in IndexedDB holds an answer for every given query key. */
+async function waitForPersistedQueries(page: Page, queryKeys: unknown[][]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ storageKey, wanted }) => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const open = indexedDB.open('keyval-store');
+              open.onsuccess = () => resolve(open.result);
+              open.onerror = () => reject(open.error);
+            });
+            const stored = await new Promise<unknown>((resolve, reject) => {
+              const read = db.transaction('keyval').objectStore('keyval').get(storageKey);
+              read.onsuccess = () => resolve(read.result);
+              read.onerror = () => reject(read.error);
+            });
+            db.close();
+            const queries = (stored as { client?: { clientState?: { queries?: { queryKey: unknown }[] } } } | undefined)
+              ?.client?.clientState?.queries;
+            const persisted = new Set((queries ?? []).map((query) => JSON.stringify(query.queryKey)));
+            return wanted.filter((key) => !persisted.has(JSON.stringify(key)));
+          },
+          { storageKey: QUERY_CACHE_KEY, wanted: queryKeys },
+        ),
+      { message: 'queries persisted to IndexedDB', timeout: 15_000 },
+    )
+    .toEqual([]);
+}
+
+async function expectProductPage(page: Page, product: Product): Promise<void> {
+  await page.goto(`/product/${product._id}`);
+  await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
+async function expectCategoryPage(page: Page, products: Product[]): Promise<void> {
+  await page.goto(`/category/${CATEGORY.slug}`);
+  const category = visiblePage(page);
+  await expect(category.getByRole('heading', { name: CATEGORY.heading })).toBeVisible();
+  for (const product of products) {
+    await expect(category.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toBeVisible();
+  }
+}
+
+async function expectHomePage(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(
+    visiblePage(page)
+      .getByRole('link', { name: /Browse|Shop|Products/i })
+      .first(),
+  ).toBeVisible();
+  await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+}
+
+async function placeOrderFromForm(page: Page, product: Product, phone: string): Promise<void> {
+  await page.goto(`/orderProduct/${product._id}`);
+  const form = visiblePage(page);
+  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+  await form.getByLabel('Your Contact Number').fill(phone);
+  await form.getByLabel('Your Preffered Meeting Place').fill('Hall B, stand 14');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+}
+
+/** Opens a fresh page in the same browser profile, as when the app is opened again from the home screen. */
+async function reopenApp(context: BrowserContext, page: Page): Promise<Page> {
+  await page.close();
+  return context.newPage();
+}
+
+test.use({ viewport: PHONE });
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+});
+
+test('at the fair with no signal: saved pages open after a restart, offline orders wait and go out once', async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Online: sign in, then browse the home page, a category, two products and the blog.
+  // Each visit is a full page load here, so the test waits until what a page showed is stored before leaving.
+  await logIn(page, BUYER);
+  const [first, second] = await listingsToOrder(request, await accessToken(page));
+  if (!first || !second) throw new Error('The demo catalogue has too few Medium Format listings');
+  await waitForServiceWorkerControl(page);
+  await expectHomePage(page);
+  await waitForPersistedQueries(page, [['products', 'advertised']]);
+  await expectCategoryPage(page, [first, second]);
+  await waitForPersistedQueries(page, [['products', 'category', CATEGORY.slug]]);
+  await expectProductPage(page, first);
+  await waitForPersistedQueries(page, [['products', 'detail', first._id]]);
+  await expectProductPage(page, second);
+  await waitForPersistedQueries(page, [['products', 'detail', second._id]]);
+  await page.goto('/blog');
+  await expect(visiblePage(page).getByRole('article').first()).toBeVisible();
+  await waitForPersistedQueries(page, [
+    ['products', 'advertised'],
+    ['products', 'category', CATEGORY.slug],
+    ['products', 'detail', first._id],
+    ['products', 'detail', second._id],
+  ]);
+
+  // No signal. The app is closed and opened again: everything seen renders from the device.
+  await context.setOffline(true);
+  page = await reopenApp(context, page);
+  await expectHomePage(page);
+  await expect(offlineBanner(page)).toBeVisible();
+  await screenshotAtSizes(page, 'offline-banner-home');
+  await expectCategoryPage(page, [first, second]);
+  await expectProductPage(page, first);
+  await expectProductPage(page, second);
+  await page.goto('/blog');
+  await expect(visiblePage(page).getByRole('article').first()).toBeVisible();
+
+  // Two orders placed offline wait in My Orders, also after a reload.
+  await placeOrderFromForm(page, first, '2065550101');
+  await expect(
+    toast(page, "You're offline. Your order is saved and will be sent when you're back online."),
+  ).toBeVisible();
+  await placeOrderFromForm(page, second, '2065550102');
+  for (const product of [first, second]) {
+    await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
+  }
+  await expect(offlineBanner(page)).toContainText('2 orders wait to be sent when you reconnect.');
+  await screenshotAtSizes(page, 'offline-orders-waiting');
+  await page.reload();
+  for (const product of [first, second]) {
+    await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
+  }
+  const token = await accessToken(page);
+  const before = await myOrdersOnServer(request, token);
+  expect(before.filter((order) => [first._id, second._id].includes(order.productID))).toEqual([]);
+
+  // Signal again: both leave, the user sees them go, and each reaches the server exactly once.
+  await context.setOffline(false);
+  await expect(toast(page, '2 Orders Placed Successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(offlineBanner(page)).toBeHidden();
+  for (const product of [first, second]) {
+    await expect(orderRow(page, product).getByRole('link', { name: `Pay Now for ${product.name}` })).toBeVisible();
+  }
+  await page.reload();
+  await expect(orderRow(page, first).getByRole('link', { name: `Pay Now for ${first.name}` })).toBeVisible();
+  const after = await myOrdersOnServer(request, await accessToken(page));
+  for (const product of [first, second]) {
+    const placed = after.filter((order) => order.productID === product._id);
+    expect(placed, `orders for ${product.name}`).toHaveLength(1);
+    expect(placed[0]?.meetingPlace).toBe('Hall B, stand 14');
+  }
+});
+
+test('an order refused after waiting (sold meanwhile) says why and can be dismissed', async ({
+  browser,
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, BUYER);
+  // The last one, so the journey above (which takes the first two) keeps its listings.
+  const product = (await listingsToOrder(request, await accessToken(page))).at(-1);
+  if (!product) throw new Error('The demo catalogue has too few Medium Format listings');
+  await waitForServiceWorkerControl(page);
+  await expectProductPage(page, product);
+  await waitForPersistedQueries(page, [['products', 'detail', product._id]]);
+
+  await context.setOffline(true);
+  await placeOrderFromForm(page, product, '2065550103');
+  await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
+
+  // Meanwhile someone else buys and pays for it (through the API, as their app would).
+  const rivalContext = await browser.newContext();
+  const rival = await rivalContext.newPage();
+  await rival.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await signUpWithGoogle(rival, `rita.rival.${RUN}@example.com`, 'Rita Rival');
+  const rivalAuth = { Authorization: `Bearer ${await accessToken(rival)}` };
+  const ordered = await request.post('/api/orders', {
+    headers: rivalAuth,
+    data: {
+      clientOrderId: crypto.randomUUID(),
+      productID: product._id,
+      buyerPhone: '2065550199',
+      meetingPlace: 'Hall A',
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const intent = await request.post('/api/create-payment-intent', {
+    headers: rivalAuth,
+    data: { productId: product._id },
+  });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/sandbox/confirm', {
+    headers: rivalAuth,
+    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  const { id: transactionId } = (await confirmed.json()) as { id: string };
+  const paid = await request.post('/api/payments', {
+    headers: rivalAuth,
+    data: { productId: product._id, transactionId },
+  });
+  expect(paid.status()).toBe(201);
+  await rivalContext.close();
+
+  // Back online: the server refuses the waiting order; the buyer sees why, in a toast and in My Orders.
+  await context.setOffline(false);
+  await expect(toast(page, '1 order could not be sent: Sorry, this item has already been sold')).toBeVisible({
+    timeout: 20_000,
+  });
+  const refused = orderRow(page, product);
+  await expect(refused.getByText('Not placed: Sorry, this item has already been sold')).toBeVisible();
+  // Nothing is lost silently: the refusal is still there after a reload, until dismissed.
+  await page.reload();
+  await expect(refused.getByText('Not placed: Sorry, this item has already been sold')).toBeVisible();
+  await screenshotAtSizes(page, 'offline-order-refused');
+  await refused.getByRole('button', { name: `Dismiss ${product.name}` }).click();
+  await expect(refused).toHaveCount(0);
+  await page.reload();
+  await expect(visiblePage(page).getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  const onServer = await myOrdersOnServer(request, await accessToken(page));
+  expect(onServer.filter((order) => order.productID === product._id)).toEqual([]);
+});
+
+test('installable: a complete manifest whose icons and screenshots load, and a worker controlling the page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await request.get(href!);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  const manifest = (await response.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; purpose?: string }[];
+    screenshots: { src: string; sizes: string; form_factor?: string }[];
+    shortcuts: { name: string; url: string; icons: { src: string }[] }[];
+  };
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Shutterswap'),
+    short_name: 'Shutterswap',
+    description: expect.stringContaining('offline'),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f5f5c',
+    background_color: '#f7f4ef',
+  });
+  const iconKinds = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+  expect(iconKinds).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  expect(manifest.screenshots.map((shot) => shot.form_factor)).toEqual(expect.arrayContaining(['narrow', 'wide']));
+  expect(manifest.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: 'Products', url: '/products' },
+    { name: 'My Orders', url: '/dashboard/my-orders' },
+  ]);
+
+  // Every image the manifest names loads, as a PNG of the size it claims.
+  const images = [
+    ...manifest.icons,
+    ...manifest.screenshots,
+    ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons.map((icon) => ({ ...icon, sizes: '96x96' }))),
+  ];
+  for (const image of images) {
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    }, image.src);
+    expect(size, image.src).toBe(image.sizes);
+  }
+
+  await waitForServiceWorkerControl(page);
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { scope: registration?.scope, script: navigator.serviceWorker.controller?.scriptURL };
+  });
+  expect(worker.scope).toMatch(/\/$/);
+  expect(worker.script).toMatch(/\/sw\.js$/);
+});
+
+test('the "Install app" action appears when the browser offers installation and opens its dialog', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+  const headerInstall = visiblePage(page).getByRole('button', { name: 'Install app' });
+  await expect(headerInstall).toHaveCount(0);
+
+  // Chromium's offer, as the browser fires it once the app is installable.
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    offer.prompt = () => {
+      (window as unknown as Record<string, unknown>).installPrompted = true;
+      return Promise.resolve();
+    };
+    offer.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(offer);
+  });
+  await expect(headerInstall).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/offline-install-action-desktop.png' });
+
+  // A phone's header has no room: the action is in the side menu.
+  await page.setViewportSize(PHONE);
+  await expect(headerInstall).toBeHidden();
+  await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
+  const menuInstall = page.locator('ion-menu').getByRole('button', { name: 'Install app' });
+  await expect(menuInstall).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/offline-install-action-phone.png' });
+  await menuInstall.click();
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).installPrompted)).toBe(true);
+  await expect(menuInstall).toHaveCount(0);
+});
+
+/**
+ * The browser fetches a service worker's script itself, out of reach of request interception, so the update test
+ * serves the app through a small local proxy that can start handing out a new worker (same code plus a marker).
+ */
+async function startReleaseProxy(
+  upstream: string,
+): Promise<{ origin: string; release: () => void; close: () => Promise<void> }> {
+  let released = false;
+  const server = http.createServer((incoming, outgoing) => {
+    // Whole, uncompressed answers (no 304), so the worker's script can be extended as text.
+    const {
+      'accept-encoding': _encoding,
+      'if-none-match': _etag,
+      'if-modified-since': _modified,
+      ...headers
+    } = incoming.headers;
+    const forwarded = http.request(
+      new URL(incoming.url ?? '/', upstream),
+      { method: incoming.method, headers: { ...headers, host: new URL(upstream).host } },
+      (answer) => {
+        if (released && incoming.url === '/sw.js') {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const body = `${Buffer.concat(chunks).toString('utf8')}\n// release ${RUN}\n`;
+            outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+            outgoing.end(body);
+          });
+          return;
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(UPDATE_PROXY_PORT, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${UPDATE_PROXY_PORT}`,
+    release: () => {
+      released = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('when a new version waits, "Update available" reloads into it', async ({ page, baseURL }) => {
+  const proxy = await startReleaseProxy(baseURL!);
+  try {
+    await page.goto(`${proxy.origin}/`);
+    await waitForServiceWorkerControl(page);
+    await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+    const prompt = page.getByRole('complementary', { name: 'Update available' });
+    await expect(prompt).toHaveCount(0);
+
+    // A release: the app checks for updates periodically and when it returns to the foreground; here, now.
+    proxy.release();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await screenshotAtSizes(page, 'offline-update-prompt');
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
+      true,
+    );
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    const afterReload = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controller: navigator.serviceWorker.controller?.state };
+    });
+    expect(afterReload).toEqual({ waiting: false, controller: 'activated' });
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('an offline reload of a cached page paints its first content in under a second', async ({ context, page }) => {
+  const [product] = await categoryListings(page.request);
+  if (!product) throw new Error('No listing to open');
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await expectProductPage(page, product);
+  await waitForPersistedQueries(page, [['products', 'detail', product._id]]);
+
+  await context.setOffline(true);
+  const samples: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    await page.reload();
+    await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    samples.push(
+      await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+    );
+  }
+  const median = [...samples].sort((a, b) => a - b)[1]!;
+  test
+    .info()
+    .annotations.push({ type: 'offline FCP (ms)', description: samples.map((ms) => ms.toFixed(0)).join(', ') });
+  console.log(`Offline reload first-contentful-paint: ${samples.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  expect(median).toBeLessThan(1000);
+});
+
+test.describe('at desktop size', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the offline banner sits under the header, and a never-opened page says so', async ({ context, page }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.goto('/about');
+    await expect(offlineBanner(page)).toBeVisible();
+    await page.goto('/category/action');
+    await expect(offlineBanner(page)).toContainText('You are offline and this was never opened before', {
+      timeout: 15_000,
+    });
+  });
+});
