@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../../../contract/users';
 import Avatar from '../../../components/Avatar';
+import '../../../components/data-table.css';
 import './user-table.css';
 
 interface UserTableProps {
@@ -13,7 +14,7 @@ interface UserTableProps {
 /** The spec's admin table (index, Avatar, Name, Email, Role[, Status], Action); each row a card on a phone. */
 export default function UserTable({ users, label, showStatus, renderActions }: UserTableProps) {
   return (
-    <table className="user-table" aria-label={label}>
+    <table className="data-table user-table" aria-label={label}>
       <thead>
         <tr>
           <th scope="col">#</th>

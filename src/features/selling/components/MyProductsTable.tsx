@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../../contract/catalogue';
 import ConditionPill from '../../../components/ConditionPill';
 import Price from '../../../components/Price';
+import '../../../components/data-table.css';
 import './my-products-table.css';
 
 interface MyProductsTableProps {
@@ -16,7 +17,7 @@ interface MyProductsTableProps {
  */
 export default function MyProductsTable({ products, renderActions }: MyProductsTableProps) {
   return (
-    <table className="my-products" aria-label="My products">
+    <table className="data-table my-products" aria-label="My products">
       <thead>
         <tr>
           <th scope="col">Product</th>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReportedItem } from '../../../../../contract/reports';
+import '../../../../components/data-table.css';
 import './reported-items.css';
 
 interface ReportedItemsTableProps {
@@ -13,7 +14,7 @@ interface ReportedItemsTableProps {
  */
 export default function ReportedItemsTable({ items, renderActions }: ReportedItemsTableProps) {
   return (
-    <table className="reported-table" aria-label="Reported items">
+    <table className="data-table reported-table" aria-label="Reported items">
       <thead>
         <tr>
           <th scope="col">#</th>
