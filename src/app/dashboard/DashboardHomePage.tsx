@@ -5,6 +5,7 @@ import Avatar from '../../components/Avatar';
 import { roleLabel } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
+import '../../components/status-pill.css';
 import './dashboard-home.css';
 
 const ROLE_INTRO: Record<User['role'], string> = {
@@ -17,7 +18,11 @@ function SellerStatus({ user }: { user: User }) {
   if (user.role !== 'Seller') return null;
   const verified = user.status === 'Verified';
   return (
-    <p className={verified ? 'dashboard-home__status dashboard-home__status--verified' : 'dashboard-home__status'}>
+    <p
+      className={
+        verified ? 'status-pill status-pill--verified dashboard-home__status' : 'status-pill dashboard-home__status'
+      }
+    >
       {verified ? 'Verified seller' : 'Awaiting admin verification'}
     </p>
   );

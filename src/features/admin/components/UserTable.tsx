@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '../../../../contract/users';
 import Avatar from '../../../components/Avatar';
 import '../../../components/data-table.css';
+import '../../../components/status-pill.css';
 import './user-table.css';
 
 interface UserTableProps {
