@@ -2,6 +2,7 @@ import { CONDITIONS, type Condition } from '../../../../../contract/catalogue';
 import type { Order } from '../../../../../contract/orders';
 import ConditionPill from '../../../../components/ConditionPill';
 import Price from '../../../../components/Price';
+import '../../../../components/data-table.css';
 import type { OrderRow } from '../../lib/order-rows';
 import OrderActions from './OrderActions';
 import './orders-table.css';
@@ -20,7 +21,7 @@ function isCondition(value: string): value is Condition {
 /** The spec's columns: Product, Seller, Meeting Place, Action. Each row becomes a card on a phone. */
 export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss }: OrdersTableProps) {
   return (
-    <table className="orders-table" aria-label="Your orders">
+    <table className="data-table orders-table" aria-label="Your orders">
       <thead>
         <tr>
           <th scope="col">Product</th>
