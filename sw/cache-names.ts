@@ -1,3 +1,5 @@
+import { SHARED_PHOTOS_CACHE } from '../contract/shared-photos';
+
 /**
  * Runtime cache names carry a version: when a release changes what a cache holds, bump it and the old cache is
  * deleted on activate. The precache (Workbox's own, revisioned per file) is not listed here.
@@ -11,6 +13,8 @@ export const CACHE_NAMES = {
   api: `${PREFIX}-api-${RUNTIME_CACHE_VERSION}`,
   /** Listing photos from /uploads, blog and content pictures. */
   images: `${PREFIX}-images-${RUNTIME_CACHE_VERSION}`,
+  /** Photos shared into the app, waiting for Add a Product (versioned with the hand-off in contract/). */
+  sharedPhotos: SHARED_PHOTOS_CACHE,
 } as const;
 
 const CURRENT = new Set<string>(Object.values(CACHE_NAMES));

@@ -1,3 +1,5 @@
+import { SHARE_TARGET_PATH } from '../contract/shared-photos';
+
 /*
  * Which requests the worker caches, as pure predicates on the URL so they are unit-tested without a worker.
  * Only public GET answers are cached here: personal ones (orders, wishlist) live in the persisted React Query
@@ -34,3 +36,8 @@ export function isImageRequest(url: URL, destination: RequestDestination): boole
 
 /** In-app routes get the shell; the API, uploads and files with an extension are real server paths. */
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/]+$/];
+
+/** The OS's share into the installed app (a POST to the manifest's share_target.action on our own origin). */
+export function isShareTarget(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname === SHARE_TARGET_PATH;
+}

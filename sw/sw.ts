@@ -7,7 +7,8 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
 import { offlineApiResponse, offlineImageResponse } from './offline-responses';
-import { isApiRequest, isImageRequest, isPublicApiRead, NAVIGATION_DENYLIST } from './request-kinds';
+import { isApiRequest, isImageRequest, isPublicApiRead, isShareTarget, NAVIGATION_DENYLIST } from './request-kinds';
+import { receiveShare } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,6 +19,13 @@ const MAX_CACHED_API_ANSWERS = 300;
 // The app shell (HTML, every JS/CSS chunk, icons, content art) works with no network.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Photos shared from the phone's gallery (manifest share_target): kept for Add a Product, which opens with them.
+registerRoute(
+  ({ url }) => isShareTarget(url, self.location.origin),
+  ({ request }) => receiveShare(request, self.location.origin),
+  'POST',
+);
 
 // Every in-app navigation gets the shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ProductImage } from '../../../../contract/catalogue';
 import type { ListingInput } from '../../../../contract/selling';
 import { useOnlineStatus } from '../../../lib/online-status';
@@ -25,12 +25,23 @@ interface ListingFormProps {
   /** Start over with an empty form once the listing was sent (the page stays mounted in the navigation stack). */
   resetAfterSubmit?: boolean;
   onCancel?: () => void;
+  /** Files to add to the photos as if the seller had chosen them (shared from the gallery); each array once. */
+  addedFiles?: readonly File[] | null;
 }
 
 /** The listing form shared by Add a Product and Update: photos, the item, its price, and where to see it. */
 export default function ListingForm(props: ListingFormProps) {
-  const { initialValues, savedImages, submitLabel, busyLabel, networkAction, onSubmit, resetAfterSubmit, onCancel } =
-    props;
+  const {
+    initialValues,
+    savedImages,
+    submitLabel,
+    busyLabel,
+    networkAction,
+    onSubmit,
+    resetAfterSubmit,
+    onCancel,
+    addedFiles,
+  } = props;
   const idPrefix = `listing${useId().replace(/:/g, '')}`;
   const fieldId = (field: ListingField | 'form') => `${idPrefix}-${field}`;
   const photos: ListingPhotos = useListingPhotos(savedImages);
@@ -38,6 +49,17 @@ export default function ListingForm(props: ListingFormProps) {
   const form = useListingForm(initialValues, images);
   const online = useOnlineStatus();
   const [sending, setSending] = useState(false);
+  const { addFiles } = photos;
+  const { photosChanged } = form;
+  const filesAdded = useRef<readonly File[] | null>(null);
+
+  // Downscaled and uploaded with their progress like chosen ones.
+  useEffect(() => {
+    if (!addedFiles || addedFiles.length === 0 || filesAdded.current === addedFiles) return;
+    filesAdded.current = addedFiles;
+    addFiles(addedFiles);
+    photosChanged();
+  }, [addedFiles, addFiles, photosChanged]);
 
   const blocker = !online
     ? `${networkAction} needs a connection. Your form is kept: send it once you are back online.`

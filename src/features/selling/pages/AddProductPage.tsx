@@ -3,12 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import type { ListingInput } from '../../../../contract/selling';
 import { useAddProduct } from '../api/add-product';
 import ListingForm from '../components/ListingForm';
+import { useSharedPhotos } from '../hooks/use-shared-photos';
 import { EMPTY_LISTING_FORM } from '../lib/listing-form-state';
 
 /** /dashboard/add-product (seller): list an item with its photos; then on to My Products (spec). */
 export default function AddProductPage() {
   const addProduct = useAddProduct();
   const navigate = useNavigate();
+  // Photos shared from the gallery into the installed app (manifest share_target) start the listing.
+  const sharedPhotos = useSharedPhotos();
 
   const publish = async (listing: ListingInput) => {
     await addProduct.mutateAsync(listing);
@@ -30,6 +33,7 @@ export default function AddProductPage() {
         networkAction="Adding a product"
         onSubmit={publish}
         resetAfterSubmit
+        addedFiles={sharedPhotos}
       />
     </>
   );
