@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../contract/catalogue';
 import { formatPrice } from '../../src/lib/format-price';
-import { DESKTOP, PHONE } from './support/screenshot';
+import { visiblePage } from './support/app-session';
+import { screenshotContent } from './support/content-screenshot';
+import { PHONE } from './support/screenshot';
 
 const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
 const DEMO_PASSWORD = 'shutterswap';
@@ -9,39 +11,6 @@ const BUYER = 'buyer@shutterswap.test';
 const ADMIN = 'admin@shutterswap.test';
 const DANGER_RED = 'rgb(179, 38, 30)';
 const RUN = Date.now().toString(36);
-
-/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
-function visiblePage(page: Page): Locator {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
-}
-
-/**
- * Screenshots of the page's own content (header to the end of <main>, without the site footer) at phone and
- * desktop sizes. Ionic scrolls inside ion-content, so the window is made as tall as the content instead.
- */
-async function screenshotContent(page: Page, name: string) {
-  const original = page.viewportSize();
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    const contentBottom = await page.evaluate(async () => {
-      const pages = document.querySelectorAll('.ion-page:not(.ion-page-hidden)');
-      const content = pages[pages.length - 1]?.querySelector('ion-content');
-      const scroller = await (
-        content as (HTMLElement & { getScrollElement(): Promise<HTMLElement> }) | null
-      )?.getScrollElement();
-      scroller?.scrollTo(0, 0);
-      return content?.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
-    });
-    const height = Math.min(3000, Math.max(size.height, Math.ceil(contentBottom)));
-    await page.setViewportSize({ width: size.width, height });
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
