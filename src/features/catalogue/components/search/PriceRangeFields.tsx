@@ -16,6 +16,35 @@ function asAmount(text: string): number | undefined {
   return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
 }
 
+interface DollarFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function DollarField({ label, placeholder, value, onChange, onBlur }: DollarFieldProps) {
+  return (
+    <label className="filter-price__field">
+      <span className="filter-price__label">{label}</span>
+      <span className="filter-price__input">
+        <span aria-hidden="true">$</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="any"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      </span>
+    </label>
+  );
+}
+
 /** Minimum and maximum price in dollars, applied with Enter, the Apply button or on leaving the fields. */
 export default function PriceRangeFields({ minPrice, maxPrice, onChange }: PriceRangeFieldsProps) {
   const id = useId();
@@ -44,41 +73,23 @@ export default function PriceRangeFields({ minPrice, maxPrice, onChange }: Price
         Price
       </p>
       <div className="filter-price__fields">
-        <label className="filter-price__field">
-          <span className="filter-price__label">Min price</span>
-          <span className="filter-price__input">
-            <span aria-hidden="true">$</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step="any"
-              placeholder="0"
-              value={draft.min}
-              onChange={(event) => setDraft((current) => ({ ...current, min: event.target.value }))}
-              onBlur={apply}
-            />
-          </span>
-        </label>
+        <DollarField
+          label="Min price"
+          placeholder="0"
+          value={draft.min}
+          onChange={(min) => setDraft((current) => ({ ...current, min }))}
+          onBlur={apply}
+        />
         <span className="filter-price__dash" aria-hidden="true">
           –
         </span>
-        <label className="filter-price__field">
-          <span className="filter-price__label">Max price</span>
-          <span className="filter-price__input">
-            <span aria-hidden="true">$</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step="any"
-              placeholder="Any"
-              value={draft.max}
-              onChange={(event) => setDraft((current) => ({ ...current, max: event.target.value }))}
-              onBlur={apply}
-            />
-          </span>
-        </label>
+        <DollarField
+          label="Max price"
+          placeholder="Any"
+          value={draft.max}
+          onChange={(max) => setDraft((current) => ({ ...current, max }))}
+          onBlur={apply}
+        />
       </div>
       <button type="submit" className="ss-button ss-button--ghost filter-price__apply">
         Apply price
