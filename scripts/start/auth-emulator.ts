@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -62,30 +62,24 @@ export async function startAuthEmulator(options: {
 
   const guardian = fileURLToPath(new URL('./emulator-guardian.ts', import.meta.url));
   const tsxLoader = pathToFileURL(require.resolve('tsx/esm')).href;
-  const child = spawn(process.execPath, ['--import', tsxLoader, guardian, '--', ...args], {
+  const logFile = path.join(workDir, 'emulator.log');
+  await writeFile(logFile, '');
+  const child = spawn(process.execPath, ['--import', tsxLoader, guardian, logFile, '--', ...args], {
     cwd: workDir,
     env: { ...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1' },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    // stdin stays open for as long as this process lives: the guardian's signal that we are gone.
+    stdio: ['pipe', 'ignore', 'ignore'],
     detached: true,
   });
-  const output: string[] = [];
-  const remember = (chunk: Buffer) => void output.push(chunk.toString());
-  child.stdout?.on('data', remember);
-  child.stderr?.on('data', remember);
 
   const host = `127.0.0.1:${options.port}`;
   try {
     await waitUntilReady(`http://${host}/`, child);
   } catch (error) {
     child.kill('SIGTERM');
-    options.log(output.join(''));
+    options.log(await readFile(logFile, 'utf8').catch(() => ''));
     throw error;
   }
-  // Keep draining its output so the emulator never blocks on a full pipe, without keeping it.
-  child.stdout?.off('data', remember);
-  child.stderr?.off('data', remember);
-  child.stdout?.resume();
-  child.stderr?.resume();
   return {
     host,
     stop: () =>
