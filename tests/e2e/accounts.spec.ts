@@ -291,6 +291,8 @@ test('logging in while offline says so instead of failing', async ({ page, conte
   await page.goto('/login');
   const login = authCard(page);
   await expect(login.getByRole('heading', { name: 'Login' })).toBeVisible();
+  // As in the installed app: the service worker has the app's files before the signal goes.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
   await expect(login.getByText("You're offline.")).toBeVisible();
   await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');

@@ -38,10 +38,13 @@ export async function registerServiceWorker(): Promise<void> {
 
 /**
  * A lazy chunk of a version the server no longer has (a deploy happened while the page was open, before any
- * worker controlled it): reload into the current version instead of leaving a broken screen.
+ * worker controlled it): reload into the current version instead of leaving a broken screen. Not while
+ * offline: there the chunk is missing for want of a network, and a reload would only show the browser's
+ * offline page instead of the app.
  */
 export function reloadWhenAChunkIsGone(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (!navigator.onLine) return;
     event.preventDefault();
     window.location.reload();
   });
