@@ -37,6 +37,9 @@ export async function openDatabase(
 ): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on
+    // the next query; without a listener its 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       db,
