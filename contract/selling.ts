@@ -9,7 +9,7 @@ export const EARLIEST_PURCHASE_YEAR = 1900;
 const price = (label: string) =>
   z.coerce
     .number({ message: `Enter the ${label} as a number` })
-    .positive(`The ${label} must be more than $0`)
+    .min(0.01, `The ${label} must be at least $0.01`)
     .max(MAX_PRICE_DOLLARS, `The ${label} must be at most $${MAX_PRICE_DOLLARS.toLocaleString('en-US')}`)
     .multipleOf(0.01, `The ${label} can have at most two decimals`);
 

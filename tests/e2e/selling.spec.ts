@@ -210,7 +210,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   await expect(dialog.locator('.photo-tile')).toHaveCount(2);
   await dialog.getByLabel('Asking price').fill('0');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(fieldMessage(dialog, 'The asking price must be more than $0')).toBeVisible();
+  await expect(fieldMessage(dialog, 'The asking price must be at least $0.01')).toBeVisible();
   await expect(dialog.getByLabel('Asking price')).toBeFocused();
   await dialog.getByLabel('Asking price').fill('385');
   await screenshotAtSizes(page, 'selling-update-dialog');

@@ -53,7 +53,7 @@ describe('validateListing', () => {
   it('keeps one message per field, the first the schema reports', () => {
     const result = validateListing({ ...filledForm, originalPrice: '-3.333' }, [PHOTO]);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors).toEqual({ originalPrice: 'The original price must be more than $0' });
+    if (!result.ok) expect(result.errors).toEqual({ originalPrice: 'The original price must be at least $0.01' });
   });
 
   it('puts the cross-field rule under years used', () => {

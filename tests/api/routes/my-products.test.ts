@@ -49,6 +49,8 @@ describe('POST /api/addproduct', () => {
     ['condition', { condition: 'Mint-ish' }],
     ['originalPrice', { originalPrice: -5 }],
     ['resellPrice', { resellPrice: 0 }],
+    ['resellPrice', { resellPrice: 5e-324 }],
+    ['resellPrice', { resellPrice: 0.004 }],
     ['resellPrice', { resellPrice: 'cheap' }],
     ['resellPrice', { resellPrice: 10.005 }],
     ['resellPrice', { resellPrice: 10_000_000 }],
