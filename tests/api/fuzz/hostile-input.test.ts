@@ -79,7 +79,10 @@ const hostileString = fc.oneof(
 const idLike = fc.oneof(fc.uuid(), hostileString, fc.constant('')).map((value) => encodeURIComponent(value) || 'x');
 const body = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(hostileString, fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString))),
+  fc.dictionary(
+    hostileString,
+    fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString)),
+  ),
   fc.record(
     {
       email: hostileString,
@@ -94,11 +97,21 @@ const body = fc.oneof(
     { requiredKeys: [] },
   ),
 );
-const queryString = fc.dictionary(fc.constantFrom('q', 'email', 'sort', 'cursor', 'limit', 'minPrice', 'brand', 'category', hostileString as never), hostileString, {
-  maxKeys: 4,
-});
+const queryString = fc.dictionary(
+  fc.constantFrom('q', 'email', 'sort', 'cursor', 'limit', 'minPrice', 'brand', 'category', hostileString as never),
+  hostileString,
+  {
+    maxKeys: 4,
+  },
+);
 const who = fc.constantFrom('anonymous', 'buyer', 'seller', 'admin', 'garbage', 'empty-bearer');
-const contentType = fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', undefined);
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  undefined,
+);
 
 function authorization(kind: string): Record<string, string> {
   if (kind === 'anonymous') return {};
@@ -108,10 +121,21 @@ function authorization(kind: string): Record<string, string> {
 }
 
 async function fingerprint(): Promise<string> {
-  const tables = ['users', 'products', 'orders', 'payments', 'wishlist_items', 'reports', 'newsletter_subscribers', 'sandbox_payment_intents'];
+  const tables = [
+    'users',
+    'products',
+    'orders',
+    'payments',
+    'wishlist_items',
+    'reports',
+    'newsletter_subscribers',
+    'sandbox_payment_intents',
+  ];
   const parts = await Promise.all(
     tables.map(async (table) => {
-      const result = await t.database.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`));
+      const result = await t.database.db.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+      );
       return (result as unknown as { rows: Array<{ h: string }> }).rows[0]!.h;
     }),
   );
@@ -120,7 +144,11 @@ async function fingerprint(): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '1000000' });
-  sessions = { buyer: await newSession(t, 'Buyer'), seller: await newSession(t, 'Seller'), admin: await newSession(t, 'admin') };
+  sessions = {
+    buyer: await newSession(t, 'Buyer'),
+    seller: await newSession(t, 'Seller'),
+    admin: await newSession(t, 'admin'),
+  };
   productId = (await insertProduct(t.database.db, sessions.seller.userId)).id;
 }, 60_000);
 afterAll(() => t.close());
@@ -130,19 +158,28 @@ describe('hostile input', () => {
     '$method $path never answers 5xx and a refusal changes nothing',
     async ({ method, path }) => {
       await fc.assert(
-        fc.asyncProperty(idLike, idLike, body, queryString, who, contentType, fc.boolean(), async (id, x, payload, query, kind, type, useRealId) => {
-          const url = path.replace(':id', useRealId ? productId : id).replaceAll(':x', x);
-          const search = new URLSearchParams(query).toString();
-          const before = await fingerprint();
-          const response = await t.app.inject({
-            method,
-            url: search ? `${url}?${search}` : url,
-            headers: { ...authorization(kind), ...(type ? { 'content-type': type } : {}) },
-            ...(method === 'GET' ? {} : { payload: JSON.stringify(payload) }),
-          });
-          expect(response.statusCode, `${method} ${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          if (response.statusCode >= 400) expect(await fingerprint()).toBe(before);
-        }),
+        fc.asyncProperty(
+          idLike,
+          idLike,
+          body,
+          queryString,
+          who,
+          contentType,
+          fc.boolean(),
+          async (id, x, payload, query, kind, type, useRealId) => {
+            const url = path.replace(':id', useRealId ? productId : id).replaceAll(':x', x);
+            const search = new URLSearchParams(query).toString();
+            const before = await fingerprint();
+            const response = await t.app.inject({
+              method,
+              url: search ? `${url}?${search}` : url,
+              headers: { ...authorization(kind), ...(type ? { 'content-type': type } : {}) },
+              ...(method === 'GET' ? {} : { payload: JSON.stringify(payload) }),
+            });
+            expect(response.statusCode, `${method} ${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(await fingerprint()).toBe(before);
+          },
+        ),
         { numRuns: RUNS_PER_ROUTE, seed: SEED },
       );
     },
