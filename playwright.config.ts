@@ -43,6 +43,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     // An emulator port of its own, so parallel runs never share (or race for) the default one.
-    env: { PORT: String(port), AUTH_EMULATOR_PORT: String(port + 1000), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DEMO_PHOTO_CACHE: '1' },
+    env: {
+      PORT: String(port),
+      AUTH_EMULATOR_PORT: String(port + 1000),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEMO_PHOTO_CACHE: '1',
+    },
   },
 });

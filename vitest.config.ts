@@ -27,7 +27,9 @@ export default defineConfig({
         },
       },
       apiProject('api', { TEST_DATABASE: 'pglite' }),
-      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl })] : []),
+      ...(postgresUrl
+        ? [apiProject('api-postgres', { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl })]
+        : []),
     ],
   },
 });

@@ -65,4 +65,3 @@ export const productListSchema = z.array(productSchema);
 
 export const sellerVerifiedSchema = z.object({ isVerified: z.boolean() });
 export type SellerVerified = z.infer<typeof sellerVerifiedSchema>;
-

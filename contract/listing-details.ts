@@ -26,9 +26,23 @@ export type Brand = (typeof BRANDS)[number];
 export const GRADES = [
   { code: 'LN', name: 'Like New', meaning: 'Little or no sign of use. Glass is clean and everything works as new.' },
   { code: 'EX+', name: 'Excellent Plus', meaning: 'Light wear seen only on close look. Clean glass; fully working.' },
-  { code: 'EX', name: 'Excellent', meaning: 'Normal wear for its age: light marks or brassing. Glass may show dust that does not affect images.' },
-  { code: 'BGN', name: 'Bargain', meaning: 'Heavy cosmetic wear, dents or missing paint. Works, but may show light haze or marks that rarely affect images.' },
-  { code: 'UG', name: 'Ugly', meaning: 'Rough looking and may need a repair or a service. Sold for parts or as a project unless the description says otherwise.' },
+  {
+    code: 'EX',
+    name: 'Excellent',
+    meaning: 'Normal wear for its age: light marks or brassing. Glass may show dust that does not affect images.',
+  },
+  {
+    code: 'BGN',
+    name: 'Bargain',
+    meaning:
+      'Heavy cosmetic wear, dents or missing paint. Works, but may show light haze or marks that rarely affect images.',
+  },
+  {
+    code: 'UG',
+    name: 'Ugly',
+    meaning:
+      'Rough looking and may need a repair or a service. Sold for parts or as a project unless the description says otherwise.',
+  },
 ] as const;
 export type GradeCode = (typeof GRADES)[number]['code'];
 export const GRADE_CODES = GRADES.map((grade) => grade.code) as [GradeCode, ...GradeCode[]];

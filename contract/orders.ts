@@ -12,8 +12,14 @@ export const placeOrderSchema = z.object({
     .string()
     .trim()
     .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a contact number (digits, spaces, +, - and brackets)')
-    .refine((value) => value.replace(/\D/g, '').length >= 7, { message: 'Enter a contact number with at least 7 digits' }),
-  meetingPlace: z.string().trim().min(3, 'Enter a meeting place').max(200, 'Keep the meeting place under 200 characters'),
+    .refine((value) => value.replace(/\D/g, '').length >= 7, {
+      message: 'Enter a contact number with at least 7 digits',
+    }),
+  meetingPlace: z
+    .string()
+    .trim()
+    .min(3, 'Enter a meeting place')
+    .max(200, 'Keep the meeting place under 200 characters'),
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -15,7 +15,11 @@ export const recordPaymentSchema = z.object({
   productId: z.string().uuid('productId must be a listing id'),
   transactionId: z.string().min(3).max(255),
 });
-export const paymentRecordedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string(), transactionId: z.string() });
+export const paymentRecordedSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: z.string(),
+  transactionId: z.string(),
+});
 export type PaymentRecorded = z.infer<typeof paymentRecordedSchema>;
 
 /** Sandbox provider: the card form's confirmation, shaped like Stripe's test mode. */

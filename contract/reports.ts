@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const REPORT_REASONS = ['Counterfeit or not as described', 'Suspected stolen', 'Scam or suspicious seller', 'Prohibited item', 'Other'] as const;
+export const REPORT_REASONS = [
+  'Counterfeit or not as described',
+  'Suspected stolen',
+  'Scam or suspicious seller',
+  'Prohibited item',
+  'Other',
+] as const;
 
 export const reportProductSchema = z.object({
   productId: z.string().uuid('productId must be a listing id'),

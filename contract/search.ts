@@ -14,7 +14,14 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T, la
     .string()
     .max(500)
     .transform((raw, ctx) => {
-      const items = [...new Set(raw.split(',').map((item) => item.trim()).filter(Boolean))];
+      const items = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ),
+      ];
       const unknown = items.filter((item) => !allowed.has(item));
       if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown ${label}: ${unknown.join(', ')}` });
       return items as Array<T[number]>;
@@ -22,7 +29,10 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T, la
 }
 
 const money = (label: string) =>
-  z.coerce.number({ message: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1_000_000);
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000);
 
 /** GET /api/products: search, filters, sort and cursor pagination. Every parameter is optional. */
 export const searchQuerySchema = z
@@ -45,7 +55,10 @@ export const searchQuerySchema = z
     sort: z.enum(SEARCH_SORTS, { message: `Sort by one of: ${SEARCH_SORTS.join(', ')}` }).optional(),
     cursor: z.string().max(300).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-    includeSold: z.enum(['true', 'false']).transform((value) => value === 'true').default(false),
+    includeSold: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .default(false),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'The minimum price must not be above the maximum price',

@@ -22,7 +22,11 @@ export const listingPhotoSchema = z.object({
 });
 
 const listingFields = z.object({
-  name: z.string().trim().min(3, 'Enter a name of at least 3 characters').max(120, 'Keep the name under 120 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(3, 'Enter a name of at least 3 characters')
+    .max(120, 'Keep the name under 120 characters'),
   description: z
     .string()
     .trim()
@@ -40,8 +44,14 @@ const listingFields = z.object({
     .string()
     .trim()
     .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a phone number (digits, spaces, +, - and brackets)')
-    .refine((value) => value.replace(/\D/g, '').length >= 7, { message: 'Enter a phone number with at least 7 digits' }),
-  location: z.string().trim().min(2, 'Enter where the item can be seen').max(120, 'Keep the location under 120 characters'),
+    .refine((value) => value.replace(/\D/g, '').length >= 7, {
+      message: 'Enter a phone number with at least 7 digits',
+    }),
+  location: z
+    .string()
+    .trim()
+    .min(2, 'Enter where the item can be seen')
+    .max(120, 'Keep the location under 120 characters'),
   // No defaults here: a PATCH that leaves these out must not reset them (the table has the defaults).
   brand: z.enum(BRANDS, { message: 'Choose a brand, or Other' }).optional(),
   grade: z.enum(GRADE_CODES, { message: 'Choose a grade from the scale' }).nullable().optional(),

@@ -57,7 +57,11 @@ try {
   log(seeding.seeded ? `Seeded ${seeding.products} demo listings.` : 'Existing data kept (no reseeding).');
   await database.analyze();
 
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'warn', serializers: requestLogSerializers } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn', serializers: requestLogSerializers },
+  });
   const url = await listenUntilSignalled(app, database, config, () => emulator?.stop() ?? Promise.resolve());
   const accounts = Object.values(demoAccounts).map(
     (account) => `  ${account.label.padEnd(6)}  ${account.email.padEnd(26)} password: ${DEMO_PASSWORD}`,

@@ -51,7 +51,13 @@ export type Config = {
   jwtSecret: string | undefined;
   payments:
     | { kind: 'sandbox' }
-    | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string | undefined };
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiBase?: string | undefined;
+      };
   webDistDir: string;
   logLevel: string;
   mapTileOrigin: string | undefined;

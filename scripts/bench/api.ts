@@ -72,14 +72,19 @@ try {
   servers.push(pglite);
   const paths = await endpointsOf(pglite);
   const bodies = Object.fromEntries(
-    await Promise.all(Object.values(paths).map(async (urlPath) => [urlPath, await (await fetch(pglite.url + urlPath)).text()])),
+    await Promise.all(
+      Object.values(paths).map(async (urlPath) => [urlPath, await (await fetch(pglite.url + urlPath)).text()]),
+    ),
   );
   const ceiling = await startChildServer('scripts/bench/serve-ceiling.ts', {
     PORT: String(await findFreePort()),
     CEILING_BODIES: JSON.stringify(bodies),
   });
   servers.push(ceiling);
-  const targets: Array<[string, ChildServer]> = [['in-memory ceiling', ceiling], ['PGlite', pglite]];
+  const targets: Array<[string, ChildServer]> = [
+    ['in-memory ceiling', ceiling],
+    ['PGlite', pglite],
+  ];
   if (postgres) {
     const onPostgres = await startApp('PostgreSQL', { DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: postgres.url });
     servers.push(onPostgres);
@@ -100,7 +105,9 @@ try {
     table[label] = await run(server, label.startsWith('PostgreSQL') ? await endpointsOf(server) : paths);
   }
 
-  console.log(`\nAPI throughput on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`);
+  console.log(
+    `\nAPI throughput on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`,
+  );
   console.log('| endpoint | server | req/s | p50 ms | p99 ms | ratio to ceiling | errors |');
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const endpoint of Object.keys(paths)) {

@@ -3,7 +3,10 @@ import autocannon from 'autocannon';
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** A bounded autocannon run against one URL on this machine. */
-export async function measure(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Benchmarks only load this machine, not ${url}`);
   const result = await autocannon({
     url,

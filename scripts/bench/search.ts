@@ -35,7 +35,10 @@ const QUERIES: SearchParams[] = [
 
 async function fill(database: Database) {
   const db = database.db;
-  const [seller] = await db.insert(users).values({ email: 'bench-seller@example.test', displayName: 'Bench Seller', role: 'Seller', status: 'Verified' }).returning();
+  const [seller] = await db
+    .insert(users)
+    .values({ email: 'bench-seller@example.test', displayName: 'Bench Seller', role: 'Seller', status: 'Verified' })
+    .returning();
   const now = Date.now();
   for (let start = 0; start < LISTINGS; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, LISTINGS - start) }, (_, offset) => {
@@ -74,7 +77,9 @@ function percentile(sorted: number[], p: number) {
 async function measure(label: string, database: Database) {
   const started = performance.now();
   await fill(database);
-  console.log(`${label}: ${LISTINGS.toLocaleString('en-US')} listings inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${label}: ${LISTINGS.toLocaleString('en-US')} listings inserted and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const timings: number[] = [];
   const slowest = new Map<string, number>();
   for (let round = 0; round < 5; round++) {
@@ -93,7 +98,8 @@ async function measure(label: string, database: Database) {
     }
   }
   const sorted = timings.sort((a, b) => a - b);
-  if (process.env.BENCH_VERBOSE) for (const [key, ms] of slowest) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const [key, ms] of slowest) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
   console.log(
     `${label}: ${sorted.length} searches — p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
   );

@@ -30,6 +30,7 @@ export function seededListingDetails(listing: {
     : null;
   const included: IncludedItem[] = INCLUDED_ITEMS.filter(() => random() < 0.4);
   // About one in ten sellers already lowered the price once, by 5–20 %.
-  const previousPriceCents = random() < 0.1 ? dollarsToCents(Math.round(listing.resellPrice * (1.05 + random() * 0.15))) : null;
+  const previousPriceCents =
+    random() < 0.1 ? dollarsToCents(Math.round(listing.resellPrice * (1.05 + random() * 0.15))) : null;
   return { grade, shutterCount, included, previousPriceCents };
 }

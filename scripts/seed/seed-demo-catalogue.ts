@@ -39,7 +39,14 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * Never touches a database that already has products, so restarts keep real data.
  */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const { uploadsDir, now = new Date(), log = () => {}, listings = demoCatalogue, drawPhotos = true, photoCacheDir } = options;
+  const {
+    uploadsDir,
+    now = new Date(),
+    log = () => {},
+    listings = demoCatalogue,
+    drawPhotos = true,
+    photoCacheDir,
+  } = options;
   const notSeeded: SeedResult = { seeded: false, products: 0, users: 0 };
   if ((await productCount(db)) > 0) return notSeeded;
 
@@ -54,7 +61,10 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     const photos = await generateListingPhotos(listings, drawInto);
     imagesBySlug = photos.imagesBySlug;
     avatars = await generateUserAvatars(seedUsers, drawInto);
-    if (photoCacheDir) await cp(path.join(photoCacheDir, DEMO_UPLOADS_FOLDER), path.join(uploadsDir, DEMO_UPLOADS_FOLDER), { recursive: true });
+    if (photoCacheDir)
+      await cp(path.join(photoCacheDir, DEMO_UPLOADS_FOLDER), path.join(uploadsDir, DEMO_UPLOADS_FOLDER), {
+        recursive: true,
+      });
     log(
       `Generating ${photoTotal} demo photos… done in ${seconds(photosStarted)} (${photos.rendered} drawn, ${photos.total - photos.rendered} already there)`,
     );

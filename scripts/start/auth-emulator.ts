@@ -56,7 +56,16 @@ export async function startAuthEmulator(options: {
     }),
   );
   const firebaseCli = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const args = [firebaseCli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile];
+  const args = [
+    firebaseCli,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    configFile,
+  ];
   if (existsSync(exportDir)) args.push('--import', exportDir);
   args.push('--export-on-exit', exportDir);
 

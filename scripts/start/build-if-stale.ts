@@ -8,7 +8,10 @@ function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestModification(path.join(entry, child))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestModification(path.join(entry, child))),
+    stats.mtimeMs,
+  );
 }
 
 /** Builds the PWA only when a source is newer than the last build, so a second start is quick. */
@@ -20,6 +23,9 @@ export function buildIfStale(distDir: string, log: (line: string) => void): void
     return;
   }
   log('Building the app…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('The app build failed');
 }

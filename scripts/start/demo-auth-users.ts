@@ -11,7 +11,12 @@ export async function ensureDemoAuthUsers(projectId: string): Promise<void> {
       const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
       if (existing) continue;
       await auth
-        .createUser({ email: account.email, password: DEMO_PASSWORD, displayName: account.displayName, emailVerified: true })
+        .createUser({
+          email: account.email,
+          password: DEMO_PASSWORD,
+          displayName: account.displayName,
+          emailVerified: true,
+        })
         .catch((error: { code?: string }) => {
           // Another start sharing this emulator created it a moment ago: that is the wanted outcome.
           if (error.code !== 'auth/email-already-exists') throw error;

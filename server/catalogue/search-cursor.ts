@@ -17,7 +17,12 @@ const cursorSchema = z.discriminatedUnion('kind', [
     value: z.union([z.string(), z.number()]),
     id: z.string().uuid(),
   }),
-  z.object({ kind: z.literal('offset'), sort: z.literal('relevance'), textMode: textModeSchema, offset: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('offset'),
+    sort: z.literal('relevance'),
+    textMode: textModeSchema,
+    offset: z.number().int().min(0),
+  }),
 ]);
 export type SearchCursor = z.infer<typeof cursorSchema>;
 

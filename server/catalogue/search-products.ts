@@ -32,7 +32,10 @@ function textMatch(terms: string[], mode: TextMode) {
     };
   }
   const tsQuery = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-  return { where: sql`${products.searchDocument} @@ ${tsQuery}`, rank: sql<number>`ts_rank(${products.searchDocument}, ${tsQuery})` };
+  return {
+    where: sql`${products.searchDocument} @@ ${tsQuery}`,
+    rank: sql<number>`ts_rank(${products.searchDocument}, ${tsQuery})`,
+  };
 }
 
 function filters(query: SearchQuery): SQL[] {
@@ -55,9 +58,15 @@ function afterCursor(cursor: SearchCursor): SQL | undefined {
     case 'newest':
       return sql`(${products.postTime}, ${products.id}) < (${new Date(String(value))}, ${id})`;
     case 'price-asc':
-      return or(gt(products.resellPriceCents, Number(value)), and(eq(products.resellPriceCents, Number(value)), gt(products.id, id)));
+      return or(
+        gt(products.resellPriceCents, Number(value)),
+        and(eq(products.resellPriceCents, Number(value)), gt(products.id, id)),
+      );
     case 'price-desc':
-      return or(lt(products.resellPriceCents, Number(value)), and(eq(products.resellPriceCents, Number(value)), lt(products.id, id)));
+      return or(
+        lt(products.resellPriceCents, Number(value)),
+        and(eq(products.resellPriceCents, Number(value)), lt(products.id, id)),
+      );
   }
 }
 
@@ -75,7 +84,12 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
 async function searchPage(
   db: Db,
   query: SearchQuery,
-  { terms, sort, cursor, textMode }: { terms: string[]; sort: SearchSort; cursor: SearchCursor | undefined; textMode: TextMode },
+  {
+    terms,
+    sort,
+    cursor,
+    textMode,
+  }: { terms: string[]; sort: SearchSort; cursor: SearchCursor | undefined; textMode: TextMode },
 ): Promise<SearchResults> {
   const text = terms.length ? textMatch(terms, textMode) : undefined;
 

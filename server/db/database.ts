@@ -31,10 +31,7 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(
-  target: Config['database'],
-  options: { pglite?: PGlite } = {},
-): Promise<Database> {
+export async function openDatabase(target: Config['database'], options: { pglite?: PGlite } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on

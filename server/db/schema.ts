@@ -82,8 +82,12 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.postTime.desc(), t.id.desc()),
     index('products_seller_idx').on(t.sellerId, t.postTime.desc()),
     index('products_post_time_idx').on(t.postTime.desc()),
-    index('products_market_price_idx').on(t.resellPriceCents, t.id).where(sql`${t.availability} = 'available'`),
-    index('products_market_newest_idx').on(t.postTime.desc(), t.id.desc()).where(sql`${t.availability} = 'available'`),
+    index('products_market_price_idx')
+      .on(t.resellPriceCents, t.id)
+      .where(sql`${t.availability} = 'available'`),
+    index('products_market_newest_idx')
+      .on(t.postTime.desc(), t.id.desc())
+      .where(sql`${t.availability} = 'available'`),
     index('products_brand_idx').on(t.brand, t.postTime.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

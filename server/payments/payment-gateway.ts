@@ -11,7 +11,11 @@ export type PaymentIntent = {
 /** What the server needs from a card payment provider: the sandbox and Stripe both provide it. */
 export interface PaymentGateway {
   readonly provider: 'sandbox' | 'stripe';
-  createIntent(input: { amountCents: number; currency: string; metadata: Record<string, string> }): Promise<PaymentIntent>;
+  createIntent(input: {
+    amountCents: number;
+    currency: string;
+    metadata: Record<string, string>;
+  }): Promise<PaymentIntent>;
   /** Undefined when the provider does not know the id. */
   retrieveIntent(id: string): Promise<PaymentIntent | undefined>;
   /** Gives the money back, e.g. when another buyer paid for the same item a moment earlier. */

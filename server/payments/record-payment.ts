@@ -23,7 +23,8 @@ export async function recordPayment(
   const { productId, buyerId } = intent.metadata;
   if (!productId || !buyerId) throw badRequest('This transaction is not a Shutterswap purchase', 'transactionId');
   if (expected.buyerId && expected.buyerId !== buyerId) throw forbidden('This payment belongs to another buyer');
-  if (expected.productId && expected.productId !== productId) throw badRequest('This payment is for another item', 'productId');
+  if (expected.productId && expected.productId !== productId)
+    throw badRequest('This payment is for another item', 'productId');
   if (intent.status !== 'succeeded') {
     throw new HttpError(402, 'payment_failed', 'The payment has not gone through yet', 'transactionId');
   }
@@ -41,14 +42,26 @@ export async function recordPayment(
       return { refused: 'Sorry, someone else bought this item a moment before you. Your payment has been refunded.' };
     }
     if (product.priceCents !== intent.amountCents) {
-      return { refused: 'The seller changed the price while you were paying. Your payment has been refunded; please pay again.' };
+      return {
+        refused:
+          'The seller changed the price while you were paying. Your payment has been refunded; please pay again.',
+      };
     }
     await tx.update(products).set({ availability: 'sold' }).where(eq(products.id, productId));
     const [payment] = await tx
       .insert(payments)
-      .values({ productId, buyerId, amountCents: intent.amountCents, provider: gateway.provider, transactionId: intent.id })
+      .values({
+        productId,
+        buyerId,
+        amountCents: intent.amountCents,
+        provider: gateway.provider,
+        transactionId: intent.id,
+      })
       .returning({ id: payments.id });
-    await tx.update(orders).set({ status: 'paid' }).where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId)));
+    await tx
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId)));
     return { recorded: payment!.id };
   });
 

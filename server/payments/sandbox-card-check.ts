@@ -39,12 +39,22 @@ export function checkSandboxCard(
     return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'number' };
   }
   if (card.expMonth < 1 || card.expMonth > 12) {
-    return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' };
+    return {
+      ok: false,
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+      field: 'expiry',
+    };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const expiresAfter = new Date(Date.UTC(year, card.expMonth, 1));
   if (expiresAfter <= now) {
-    return { ok: false, code: 'invalid_expiry_year', message: "Your card's expiration year is in the past.", field: 'expiry' };
+    return {
+      ok: false,
+      code: 'invalid_expiry_year',
+      message: "Your card's expiration year is in the past.",
+      field: 'expiry',
+    };
   }
   const cvcLength = digits.startsWith('34') || digits.startsWith('37') ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) {

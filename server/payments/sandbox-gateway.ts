@@ -26,7 +26,13 @@ export function createSandboxGateway(db: Db) {
       const id = randomId('pi_sandbox');
       const [row] = await db
         .insert(sandboxPaymentIntents)
-        .values({ id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`, amountCents, currency, metadata })
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amountCents,
+          currency,
+          metadata,
+        })
         .returning();
       return toIntent(row!);
     },
@@ -35,7 +41,10 @@ export function createSandboxGateway(db: Db) {
       return row && toIntent(row);
     },
     async refund(intentId) {
-      await db.update(sandboxPaymentIntents).set({ status: 'refunded' as IntentRow['status'] }).where(eq(sandboxPaymentIntents.id, intentId));
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'refunded' as IntentRow['status'] })
+        .where(eq(sandboxPaymentIntents.id, intentId));
     },
   };
 
@@ -49,7 +58,11 @@ export function createSandboxGateway(db: Db) {
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.clientSecret, clientSecret))
       .limit(1);
-    if (!row) return { intent: undefined, check: { ok: false, code: 'resource_missing', message: 'No such payment.', field: 'number' } };
+    if (!row)
+      return {
+        intent: undefined,
+        check: { ok: false, code: 'resource_missing', message: 'No such payment.', field: 'number' },
+      };
     if (row.status === 'succeeded') return { intent: toIntent(row), check: { ok: true } };
     const check = checkSandboxCard(card);
     const [updated] = await db

@@ -29,14 +29,20 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     provider: 'stripe',
     async createIntent({ amountCents, currency, metadata }) {
       return toIntent(
-        await stripe.paymentIntents.create({ amount: amountCents, currency, metadata, allowed_payment_method_types: ['card'] }),
+        await stripe.paymentIntents.create({
+          amount: amountCents,
+          currency,
+          metadata,
+          allowed_payment_method_types: ['card'],
+        }),
       );
     },
     async retrieveIntent(id) {
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return undefined;
         throw error;
       }
     },

@@ -28,7 +28,11 @@ export async function findAccountForIdentity(db: Db, identity: VerifiedIdentity)
 /** Admins are configured, never requested; the email list wins over whatever is stored. */
 export async function applyConfiguredAdmin(db: Db, row: UserRow, adminEmails: string[]): Promise<UserRow> {
   if (!adminEmails.includes(row.email) || row.role === 'admin') return row;
-  const [promoted] = await db.update(users).set({ role: 'admin', status: null }).where(eq(users.id, row.id)).returning();
+  const [promoted] = await db
+    .update(users)
+    .set({ role: 'admin', status: null })
+    .where(eq(users.id, row.id))
+    .returning();
   return promoted ?? row;
 }
 

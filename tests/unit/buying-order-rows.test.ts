@@ -18,7 +18,13 @@ const product = {
   sellerEmail: 'seller@shutterswap.test',
   availability: 'available',
 } as Product;
-const buyer: User = { _id: 'u1', email: 'buyer@shutterswap.test', displayName: 'Bea Buyer', photoURL: '', role: 'Buyer' };
+const buyer: User = {
+  _id: 'u1',
+  email: 'buyer@shutterswap.test',
+  displayName: 'Bea Buyer',
+  photoURL: '',
+  role: 'Buyer',
+};
 const placeOrder = (clientOrderId: string) => ({
   clientOrderId,
   productID: product._id,

@@ -75,10 +75,14 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     }
   } satisfies preHandlerAsyncHookHandler);
 
-  app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => async function (request, reply) {
-    await authenticate.call(this, request, reply);
-    if (!roles.includes(request.currentUser!.role)) {
-      throw forbidden(`Only ${roles.join(' or ')} accounts can do this`);
-    }
-  });
+  app.decorate(
+    'authorize',
+    (...roles: Role[]): preHandlerAsyncHookHandler =>
+      async function (request, reply) {
+        await authenticate.call(this, request, reply);
+        if (!roles.includes(request.currentUser!.role)) {
+          throw forbidden(`Only ${roles.join(' or ')} accounts can do this`);
+        }
+      },
+  );
 });

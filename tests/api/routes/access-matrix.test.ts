@@ -19,18 +19,23 @@ type ProtectedRoute = {
   /** What an allowed caller gets when it is not a success (default: any 2xx). */
   allowedStatus?: number;
   /** Builds a fresh request (resources a successful call consumes are made anew each time). */
-  request(t: TestApp, caller: Caller): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
+  request(
+    t: TestApp,
+    caller: Caller,
+  ): Promise<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
 };
 
 const protectedRoutes: ProtectedRoute[] = [
-  { name: 'GET /users/me', allowed: ['Buyer', 'Seller', 'admin'], request: async () => ({ method: 'GET', url: '/api/users/me' }) },
-  ...(['admin', 'buyer', 'seller'] as const).map(
-    (kind): ProtectedRoute => ({
-      name: `GET /users/${kind}/{own email}`,
-      allowed: ['Buyer', 'Seller', 'admin'],
-      request: async (_t, caller) => ({ method: 'GET', url: `/api/users/${kind}/${caller.session.email}` }),
-    }),
-  ),
+  {
+    name: 'GET /users/me',
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async () => ({ method: 'GET', url: '/api/users/me' }),
+  },
+  ...(['admin', 'buyer', 'seller'] as const).map((kind): ProtectedRoute => ({
+    name: `GET /users/${kind}/{own email}`,
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async (_t, caller) => ({ method: 'GET', url: `/api/users/${kind}/${caller.session.email}` }),
+  })),
   { name: 'GET /buyers', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/buyers' }) },
   { name: 'GET /sellers', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/sellers' }) },
   {
@@ -48,19 +53,21 @@ const protectedRoutes: ProtectedRoute[] = [
     allowed: ['admin'],
     request: async (t) => ({ method: 'PUT', url: `/api/sellers/verify/${(await insertSeller(t.database.db)).id}` }),
   },
-  { name: 'POST /addproduct', allowed: ['Seller'], request: async () => ({ method: 'POST', url: '/api/addproduct', payload: validListingInput() }) },
+  {
+    name: 'POST /addproduct',
+    allowed: ['Seller'],
+    request: async () => ({ method: 'POST', url: '/api/addproduct', payload: validListingInput() }),
+  },
   { name: 'GET /my-products', allowed: ['Seller'], request: async () => ({ method: 'GET', url: '/api/my-products' }) },
-  ...(['PUT', 'PATCH', 'DELETE'] as const).map(
-    (method): ProtectedRoute => ({
-      name: `${method} /my-products/{own id}`,
-      allowed: ['Seller'],
-      request: async (t, caller) => ({
-        method,
-        url: `/api/my-products/${(await ownListing(t, caller)).id}`,
-        ...(method === 'PATCH' ? { payload: { resellPrice: 99 } } : {}),
-      }),
+  ...(['PUT', 'PATCH', 'DELETE'] as const).map((method): ProtectedRoute => ({
+    name: `${method} /my-products/{own id}`,
+    allowed: ['Seller'],
+    request: async (t, caller) => ({
+      method,
+      url: `/api/my-products/${(await ownListing(t, caller)).id}`,
+      ...(method === 'PATCH' ? { payload: { resellPrice: 99 } } : {}),
     }),
-  ),
+  })),
   {
     name: 'POST /orders',
     allowed: ['Buyer'],
@@ -75,14 +82,22 @@ const protectedRoutes: ProtectedRoute[] = [
   {
     name: 'POST /create-payment-intent',
     allowed: ['Buyer'],
-    request: async (t, caller) => ({ method: 'POST', url: '/api/create-payment-intent', payload: { productId: await productInOwnCart(t, caller) } }),
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { productId: await productInOwnCart(t, caller) },
+    }),
   },
   {
     name: 'POST /payments',
     allowed: ['Buyer'],
     // A buyer passes the guard and is refused for the unknown transaction, not for the role.
     allowedStatus: 400,
-    request: async (t, caller) => ({ method: 'POST', url: '/api/payments', payload: { productId: await productInOwnCart(t, caller), transactionId: 'pi_none' } }),
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: '/api/payments',
+      payload: { productId: await productInOwnCart(t, caller), transactionId: 'pi_none' },
+    }),
   },
   { name: 'GET /wishlist', allowed: ['Buyer'], request: async () => ({ method: 'GET', url: '/api/wishlist' }) },
   {
@@ -100,7 +115,11 @@ const protectedRoutes: ProtectedRoute[] = [
     allowed: ['Buyer'],
     request: async (t) => ({ method: 'POST', url: '/api/reports', payload: { productId: (await someListing(t)).id } }),
   },
-  { name: 'GET /products/reported', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/products/reported' }) },
+  {
+    name: 'GET /products/reported',
+    allowed: ['admin'],
+    request: async () => ({ method: 'GET', url: '/api/products/reported' }),
+  },
   {
     name: 'DELETE /reports/{id}',
     allowed: ['admin'],
@@ -116,7 +135,12 @@ const protectedRoutes: ProtectedRoute[] = [
 const someListing = async (t: TestApp) => insertProduct(t.database.db, (await insertSeller(t.database.db)).id);
 
 async function orderBodyFor(t: TestApp) {
-  return { clientOrderId: randomUUID(), productID: (await someListing(t)).id, buyerPhone: '+1 206 555 0100', meetingPlace: 'Stand 12' };
+  return {
+    clientOrderId: randomUUID(),
+    productID: (await someListing(t)).id,
+    buyerPhone: '+1 206 555 0100',
+    meetingPlace: 'Stand 12',
+  };
 }
 
 /** An order of the caller's own when the caller buys, so only the role decides the answer. */
@@ -125,21 +149,33 @@ async function ownOrderId(t: TestApp, caller: Caller) {
   const body = await orderBodyFor(t);
   const [order] = await t.database.db
     .insert(orders)
-    .values({ clientOrderId: body.clientOrderId, buyerId, productId: body.productID, buyerPhone: body.buyerPhone, meetingPlace: body.meetingPlace })
+    .values({
+      clientOrderId: body.clientOrderId,
+      buyerId,
+      productId: body.productID,
+      buyerPhone: body.buyerPhone,
+      meetingPlace: body.meetingPlace,
+    })
     .returning({ id: orders.id });
   return order!.id;
 }
 
 async function productInOwnCart(t: TestApp, caller: Caller) {
   const orderId = await ownOrderId(t, caller);
-  const [order] = await t.database.db.select({ productId: orders.productId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await t.database.db
+    .select({ productId: orders.productId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   return order!.productId;
 }
 
 async function someReportId(t: TestApp) {
   const product = await someListing(t);
   const reporter = await insertUser(t.database.db);
-  const [report] = await t.database.db.insert(reports).values({ productId: product.id, reporterId: reporter.id }).returning({ id: reports.id });
+  const [report] = await t.database.db
+    .insert(reports)
+    .values({ productId: product.id, reporterId: reporter.id })
+    .returning({ id: reports.id });
   return report!.id;
 }
 
@@ -171,7 +207,11 @@ describe.each(protectedRoutes)('$name', (route) => {
   });
 
   it('answers 401 to a forged token, even one claiming admin', async () => {
-    const token = await forgedToken({ sub: callers.admin.session.userId, email: callers.admin.session.email, role: 'admin' });
+    const token = await forgedToken({
+      sub: callers.admin.session.userId,
+      email: callers.admin.session.email,
+      role: 'admin',
+    });
     expect((await send(callers.admin, `Bearer ${token}`)).statusCode).toBe(401);
   });
 
@@ -223,9 +263,13 @@ describe("someone else's resource", () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('a deleted user\'s token stops working at once', async () => {
+  it("a deleted user's token stops working at once", async () => {
     const doomed = await newSession(t, 'Buyer');
-    await t.app.inject({ method: 'DELETE', url: `/api/buyers/delete/${doomed.userId}`, headers: callers.admin.session.headers });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/buyers/delete/${doomed.userId}`,
+      headers: callers.admin.session.headers,
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: doomed.headers });
     expect(response.statusCode).toBe(401);
   });

@@ -32,7 +32,11 @@ describe('GET /api/jwt', () => {
   it('refuses an ID token for another email than the one asked for', async () => {
     await insertUser(t.database.db, { email: 'victim@example.test' });
     const idToken = t.identities.issue({ email: 'attacker@example.test' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/jwt?email=victim@example.test', headers: bearer(idToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/jwt?email=victim@example.test',
+      headers: bearer(idToken),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -45,7 +49,11 @@ describe('GET /api/jwt', () => {
   it('issues a short-lived token carrying the role, and links the account to the uid', async () => {
     await insertUser(t.database.db, { email: 'linked@example.test', role: 'Seller', status: 'Unverified' });
     const idToken = t.identities.issue({ email: 'linked@example.test', uid: 'firebase-uid-42' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/jwt?email=Linked@Example.test', headers: bearer(idToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/jwt?email=Linked@Example.test',
+      headers: bearer(idToken),
+    });
     expect(response.statusCode).toBe(200);
     const answer = accessTokenAnswerSchema.parse(response.json());
     expect(answer.user).toMatchObject({ email: 'linked@example.test', role: 'Seller', status: 'Unverified' });
@@ -86,7 +94,10 @@ describe('POST /api/users', () => {
 
     const again = await register(idToken, { ...body, role: 'Buyer', displayName: 'Changed' });
     expect(again.statusCode).toBe(200);
-    expect(createUserAnswerSchema.parse(again.json())).toMatchObject({ insertedId: null, user: { role: 'Seller', displayName: 'Sally' } });
+    expect(createUserAnswerSchema.parse(again.json())).toMatchObject({
+      insertedId: null,
+      user: { role: 'Seller', displayName: 'Sally' },
+    });
     expect(await t.database.db.select().from(users).where(eq(users.email, 'sally@example.test'))).toHaveLength(1);
   });
 
@@ -130,7 +141,11 @@ describe('POST /api/users', () => {
   });
 
   it('refuses without an ID token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users', payload: { email: 'a@example.test', displayName: 'A' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: 'a@example.test', displayName: 'A' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -10,7 +10,11 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const verified = await insertSeller(db, { email: 'vera@example.test', displayName: 'Vera Verified', status: 'Verified' });
+  const verified = await insertSeller(db, {
+    email: 'vera@example.test',
+    displayName: 'Vera Verified',
+    status: 'Verified',
+  });
   const unverified = await insertSeller(db, { email: 'uma@example.test', displayName: 'Uma Unverified' });
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
   const advertisedAt = new Date();
@@ -27,8 +31,9 @@ beforeAll(async () => {
   ids.soldAdvertised = (
     await insertProduct(db, verified.id, { name: 'Contax T2', advertisedAt, availability: 'sold', postTime: at(2) })
   ).id;
-  ids.plain = (await insertProduct(db, verified.id, { name: 'Mamiya RB67', category: 'Medium Format', postTime: at(3) }))
-    .id;
+  ids.plain = (
+    await insertProduct(db, verified.id, { name: 'Mamiya RB67', category: 'Medium Format', postTime: at(3) })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -63,11 +68,14 @@ describe('GET /api/advertised-products', () => {
 });
 
 describe('GET /api/category/{category}', () => {
-  it.each(['Medium Format', 'Medium-Format', 'medium-format', 'MEDIUM_FORMAT'])('treats "%s" as Medium Format', async (name) => {
-    const { status, body } = await getJson(`/api/category/${encodeURIComponent(name)}`);
-    expect(status).toBe(200);
-    expect((body as Product[]).map((p) => p.name)).toEqual(['Pentax 67', 'Mamiya RB67']);
-  });
+  it.each(['Medium Format', 'Medium-Format', 'medium-format', 'MEDIUM_FORMAT'])(
+    'treats "%s" as Medium Format',
+    async (name) => {
+      const { status, body } = await getJson(`/api/category/${encodeURIComponent(name)}`);
+      expect(status).toBe(200);
+      expect((body as Product[]).map((p) => p.name)).toEqual(['Pentax 67', 'Mamiya RB67']);
+    },
+  );
 
   it('leaves sold listings out', async () => {
     const { body } = await getJson('/api/category/film');
@@ -92,7 +100,12 @@ describe('GET /api/products/{id}', () => {
     const { status, body } = await getJson(`/api/products/${ids.plain}`);
     expect(status).toBe(200);
     const product = productSchema.parse(body);
-    expect(product).toMatchObject({ _id: ids.plain, name: 'Mamiya RB67', status: 'Unadvertised', sellerVerified: true });
+    expect(product).toMatchObject({
+      _id: ids.plain,
+      name: 'Mamiya RB67',
+      status: 'Unadvertised',
+      sellerVerified: true,
+    });
     expect(new Date(product.postTime).getTime()).toBeLessThan(Date.now());
   });
 
@@ -144,7 +157,12 @@ describe('GET /api/client-config', () => {
     const { status, body } = await getJson('/api/client-config');
     expect(status).toBe(200);
     expect(body).toEqual({
-      firebase: { apiKey: 'demo-api-key', authDomain: 'demo-shutterswap.firebaseapp.com', projectId: 'demo-shutterswap', emulatorUrl: null },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-shutterswap.firebaseapp.com',
+        projectId: 'demo-shutterswap',
+        emulatorUrl: null,
+      },
       payments: { provider: 'sandbox' },
     });
   });

@@ -19,7 +19,12 @@ async function phonePhotoWithGps(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: 'Shutterswap Test Phone', Model: 'Pocket 15' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 300/100',
+      },
     })
     .toBuffer();
 }
@@ -84,7 +89,9 @@ describe('POST /api/images', () => {
   });
 
   it('refuses a text file renamed .jpg with 400 naming the field', async () => {
-    const response = await upload(Buffer.from('this is not a photo at all, just text\n'.repeat(20)), { fileName: 'camera.jpg' });
+    const response = await upload(Buffer.from('this is not a photo at all, just text\n'.repeat(20)), {
+      fileName: 'camera.jpg',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'bad_request', field: 'image' });
   });
@@ -102,7 +109,12 @@ describe('POST /api/images', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/images', headers: seller.headers, payload: { image: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: seller.headers,
+      payload: { image: 'x' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

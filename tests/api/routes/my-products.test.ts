@@ -35,9 +35,16 @@ describe('POST /api/addproduct', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { insertedId } = response.json();
     const [row] = await t.database.db.select().from(products).where(eq(products.id, insertedId));
-    expect(row).toMatchObject({ sellerId: seller.userId, resellPriceCents: 28_950, originalPriceCents: 45_000, advertisedAt: null });
+    expect(row).toMatchObject({
+      sellerId: seller.userId,
+      resellPriceCents: 28_950,
+      originalPriceCents: 45_000,
+      advertisedAt: null,
+    });
     expect(row!.postTime.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const product = productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json());
+    const product = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json(),
+    );
     expect(product.sellerEmail).toBe(seller.email);
   });
 
@@ -82,7 +89,11 @@ describe('GET /api/my-products', () => {
   it("lists only the caller's listings, sold ones included, whatever ?email= says", async () => {
     await insertProduct(t.database.db, otherSeller.userId, { name: 'Not mine' });
     await insertProduct(t.database.db, seller.userId, { name: 'Mine and sold', availability: 'sold' });
-    const response = await t.app.inject({ method: 'GET', url: `/api/my-products?email=${otherSeller.email}`, headers: seller.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/my-products?email=${otherSeller.email}`,
+      headers: seller.headers,
+    });
     const names = productListSchema.parse(response.json()).map((p) => p.name);
     expect(names).toContain('Mine and sold');
     expect(names).not.toContain('Not mine');
@@ -97,7 +108,9 @@ describe('advertise, edit and delete', () => {
     const listing = await insertProduct(t.database.db, seller.userId, { name: 'To advertise' });
     expect((await call(seller, 'PUT', listing.id)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
     expect((await call(seller, 'PUT', listing.id)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
-    const storefront = (await t.app.inject({ method: 'GET', url: '/api/advertised-products' })).json() as { _id: string }[];
+    const storefront = (await t.app.inject({ method: 'GET', url: '/api/advertised-products' })).json() as {
+      _id: string;
+    }[];
     expect(storefront.map((p) => p._id)).toContain(listing.id);
   });
 
@@ -115,15 +128,23 @@ describe('advertise, edit and delete', () => {
     expect(row?.resellPriceCents).toBe(19_999);
   });
 
-  it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s by another seller or a buyer is 403 and changes nothing', async (method) => {
-    const listing = await insertProduct(t.database.db, seller.userId, { name: 'Guarded' });
-    for (const intruder of [otherSeller, buyer]) {
-      const response = await call(intruder, method, listing.id, method === 'PATCH' ? { name: 'Hijacked' } : undefined);
-      expect(response.statusCode).toBe(403);
-    }
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
-    expect(row).toMatchObject({ name: 'Guarded', advertisedAt: null });
-  });
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)(
+    '%s by another seller or a buyer is 403 and changes nothing',
+    async (method) => {
+      const listing = await insertProduct(t.database.db, seller.userId, { name: 'Guarded' });
+      for (const intruder of [otherSeller, buyer]) {
+        const response = await call(
+          intruder,
+          method,
+          listing.id,
+          method === 'PATCH' ? { name: 'Hijacked' } : undefined,
+        );
+        expect(response.statusCode).toBe(403);
+      }
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
+      expect(row).toMatchObject({ name: 'Guarded', advertisedAt: null });
+    },
+  );
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s on a sold listing is 409', async (method) => {
     const listing = await insertProduct(t.database.db, seller.userId, { availability: 'sold' });
@@ -151,22 +172,44 @@ describe('brand, grade, shutter count, included items and price drops', () => {
     const product = productSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/products/${response.json().insertedId}` })).json(),
     );
-    expect(product).toMatchObject({ brand: 'Nikon', grade: 'EX+', shutterCount: 18_500, included: ['Box', 'Strap', 'Charger'], previousPrice: null });
+    expect(product).toMatchObject({
+      brand: 'Nikon',
+      grade: 'EX+',
+      shutterCount: 18_500,
+      included: ['Box', 'Strap', 'Charger'],
+      previousPrice: null,
+    });
   });
 
   it('defaults to brand Other with no grade, and a PATCH that leaves them out keeps them', async () => {
     const { insertedId } = (await addProduct(seller, validListingInput())).json();
-    const get = async () => productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json());
+    const get = async () =>
+      productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json());
     expect(await get()).toMatchObject({ brand: 'Other', grade: null, included: [] });
-    await t.app.inject({ method: 'PATCH', url: `/api/my-products/${insertedId}`, headers: seller.headers, payload: { brand: 'Olympus', grade: 'LN' } });
-    await t.app.inject({ method: 'PATCH', url: `/api/my-products/${insertedId}`, headers: seller.headers, payload: { name: 'Olympus OM-1n black' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/my-products/${insertedId}`,
+      headers: seller.headers,
+      payload: { brand: 'Olympus', grade: 'LN' },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/my-products/${insertedId}`,
+      headers: seller.headers,
+      payload: { name: 'Olympus OM-1n black' },
+    });
     expect(await get()).toMatchObject({ brand: 'Olympus', grade: 'LN', name: 'Olympus OM-1n black' });
   });
 
   it('remembers the old price when the asking price goes down, and forgets it when it goes up', async () => {
     const { insertedId } = (await addProduct(seller, validListingInput({ resellPrice: 300 }))).json();
     const patch = (resellPrice: number) =>
-      t.app.inject({ method: 'PATCH', url: `/api/my-products/${insertedId}`, headers: seller.headers, payload: { resellPrice } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/my-products/${insertedId}`,
+        headers: seller.headers,
+        payload: { resellPrice },
+      });
     expect((await patch(250)).json().product).toMatchObject({ resellPrice: 250, previousPrice: 300 });
     expect((await patch(275)).json().product).toMatchObject({ resellPrice: 275, previousPrice: null });
   });

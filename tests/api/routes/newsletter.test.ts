@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
+const subscribe = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object });
 
 describe('POST /api/newsletter', () => {
   it('stores a new subscriber once, whatever the letter case, and says when already subscribed', async () => {

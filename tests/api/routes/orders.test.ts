@@ -29,11 +29,16 @@ const orderBody = (productID: string, overrides: object = {}) => ({
 const placeOrder = (session: Session, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers: session.headers, payload });
 const myOrders = async (session: Session) =>
-  orderListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/my-orders', headers: session.headers })).json());
+  orderListSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/my-orders', headers: session.headers })).json(),
+  );
 
 describe('POST /api/orders', () => {
   it('stores the order with the product facts from the database, whatever the client claims', async () => {
-    const product = await insertProduct(t.database.db, seller.userId, { name: 'Canon AE-1 Program', resellPriceCents: 18_000 });
+    const product = await insertProduct(t.database.db, seller.userId, {
+      name: 'Canon AE-1 Program',
+      resellPriceCents: 18_000,
+    });
     const response = await placeOrder(buyer, {
       ...orderBody(product.id),
       productPrice: 1,
@@ -64,7 +69,9 @@ describe('POST /api/orders', () => {
       expect(replay.statusCode).toBe(first.statusCode);
       expect(replay.json()).toEqual(first.json());
     }
-    expect(await t.database.db.select().from(orders).where(eq(orders.clientOrderId, body.clientOrderId))).toHaveLength(1);
+    expect(await t.database.db.select().from(orders).where(eq(orders.clientOrderId, body.clientOrderId))).toHaveLength(
+      1,
+    );
   });
 
   it('refuses another buyer reusing a clientOrderId', async () => {
@@ -109,14 +116,19 @@ describe('GET /api/my-orders and DELETE /api/orders/{id}', () => {
   it("lists only the caller's orders whatever ?email= says", async () => {
     const product = await insertProduct(t.database.db, seller.userId, { name: 'Only for the other buyer' });
     await placeOrder(otherBuyer, orderBody(product.id));
-    const response = await t.app.inject({ method: 'GET', url: `/api/my-orders?email=${otherBuyer.email}`, headers: buyer.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/my-orders?email=${otherBuyer.email}`,
+      headers: buyer.headers,
+    });
     expect(orderListSchema.parse(response.json()).map((o) => o.productName)).not.toContain('Only for the other buyer');
   });
 
-  it('removes an unpaid order of one\'s own; not someone else\'s; not a paid one', async () => {
+  it("removes an unpaid order of one's own; not someone else's; not a paid one", async () => {
     const product = await insertProduct(t.database.db, seller.userId);
     const { insertedId } = (await placeOrder(buyer, orderBody(product.id))).json();
-    const remove = (session: Session, id: string) => t.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: session.headers });
+    const remove = (session: Session, id: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: session.headers });
     expect((await remove(otherBuyer, insertedId)).statusCode).toBe(403);
     expect((await remove(buyer, insertedId)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await remove(buyer, insertedId)).statusCode).toBe(404);

@@ -19,9 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = (number: string, overrides: object = {}) => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', ...overrides });
+const card = (number: string, overrides: object = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+  ...overrides,
+});
 const confirm = (session: Session, clientSecret: string, cardDetails: object) =>
-  t.app.inject({ method: 'POST', url: '/api/sandbox/confirm', headers: session.headers, payload: { clientSecret, card: cardDetails } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/confirm',
+    headers: session.headers,
+    payload: { clientSecret, card: cardDetails },
+  });
 
 describe('sandbox card payments', () => {
   it('charges the database price, whatever the client says, and records the sale once', async () => {
@@ -50,7 +61,7 @@ describe('sandbox card payments', () => {
     [SANDBOX_TEST_CARDS.success, { expMonth: 13 }, "Your card's expiration month is invalid.", 'card.expiry'],
     [SANDBOX_TEST_CARDS.success, { expYear: 2001 }, "Your card's expiration year is in the past.", 'card.expiry'],
     [SANDBOX_TEST_CARDS.success, { cvc: '12' }, "Your card's security code is invalid.", 'card.cvc'],
-  ])('refuses %s %j with Stripe\'s message and sells nothing', async (number, overrides, message, field) => {
+  ])("refuses %s %j with Stripe's message and sells nothing", async (number, overrides, message, field) => {
     const product = await insertProduct(t.database.db, seller.userId);
     const intent = await orderAndStartPayment(t, buyer, product.id);
     const response = await confirm(buyer, intent.clientSecret, card(number, overrides));
@@ -64,7 +75,10 @@ describe('sandbox card payments', () => {
 
   it('sells an item exactly once when two buyers pay at the same moment, and refunds the other', async () => {
     const product = await insertProduct(t.database.db, seller.userId);
-    const intents = await Promise.all([orderAndStartPayment(t, buyer, product.id), orderAndStartPayment(t, rival, product.id)]);
+    const intents = await Promise.all([
+      orderAndStartPayment(t, buyer, product.id),
+      orderAndStartPayment(t, rival, product.id),
+    ]);
     await Promise.all([
       confirm(buyer, intents[0].clientSecret, card(SANDBOX_TEST_CARDS.success)),
       confirm(rival, intents[1].clientSecret, card(SANDBOX_TEST_CARDS.success)),
@@ -83,7 +97,12 @@ describe('sandbox card payments', () => {
     const sold = await insertProduct(t.database.db, seller.userId, { availability: 'sold' });
     const notInCart = await insertProduct(t.database.db, seller.userId);
     for (const productId of [sold.id, notInCart.id]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: buyer.headers, payload: { productId } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/create-payment-intent',
+        headers: buyer.headers,
+        payload: { productId },
+      });
       expect(response.statusCode).toBe(409);
     }
   });

@@ -43,7 +43,12 @@ function webhook(payload: string, signature: string) {
 
 function succeededEvent(intentId: string) {
   const intent = fakeStripe.intents.get(intentId)!;
-  return JSON.stringify({ id: 'evt_test', object: 'event', type: 'payment_intent.succeeded', data: { object: intent } });
+  return JSON.stringify({
+    id: 'evt_test',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: intent },
+  });
 }
 
 describe('the stripe provider, through the real SDK', () => {
@@ -70,7 +75,12 @@ describe('the stripe provider, through the real SDK', () => {
   });
 
   it('has no sandbox confirmation route', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sandbox/confirm', headers: buyer.headers, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/confirm',
+      headers: buyer.headers,
+      payload: {},
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -98,7 +108,11 @@ describe('POST /api/payments/webhook', () => {
       webhook(payload, stripeForSigning.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })),
       webhook(
         payload,
-        stripeForSigning.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+        stripeForSigning.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
       ),
       webhook(payload, ''),
     ];

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storefront = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/advertised-products', headers });
+const storefront = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/advertised-products', headers });
 const names = (body: string) => (JSON.parse(body) as Array<{ name: string }>).map((p) => p.name);
 
 describe('cached catalogue reads', () => {

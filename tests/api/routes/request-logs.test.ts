@@ -23,7 +23,11 @@ afterAll(() => t.close());
 describe('request logs', () => {
   it('record requests without tokens, emails or search words', async () => {
     await t.app.inject({ method: 'GET', url: `/api/users/buyer/${buyer.email}`, headers: buyer.headers });
-    await t.app.inject({ method: 'GET', url: `/api/my-orders?email=${encodeURIComponent(buyer.email)}`, headers: buyer.headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/my-orders?email=${encodeURIComponent(buyer.email)}`,
+      headers: buyer.headers,
+    });
     await t.app.inject({ method: 'GET', url: '/api/products?q=secret%20lens%20wish&sort=newest' });
     const log = lines.join('');
     expect(log).toContain('"url":"/api/my-orders?email=');

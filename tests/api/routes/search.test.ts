@@ -12,16 +12,67 @@ beforeAll(async () => {
   const seller = await insertSeller(db);
   const listing = (daysAgo: number, overrides: Parameters<typeof insertProduct>[2]) =>
     insertProduct(db, seller.id, { postTime: new Date(Date.now() - daysAgo * DAY), ...overrides });
-  await listing(1, { name: 'Leica M6 TTL 0.72', brand: 'Leica', category: 'Film', resellPriceCents: 320_000, condition: 'Excellent', grade: 'EX+' });
-  await listing(2, { name: 'Nikon FM2n chrome', brand: 'Nikon', category: 'Film', resellPriceCents: 45_000, condition: 'Good', grade: 'EX' });
-  await listing(3, { name: 'Nikon D750 body', brand: 'Nikon', category: 'DSLR', resellPriceCents: 75_000, condition: 'Good', shutterCount: 41_000 });
-  await listing(4, { name: 'Canon AE-1 Program', brand: 'Canon', category: 'Film', resellPriceCents: 18_000, condition: 'Fair', grade: 'BGN' });
-  await listing(5, { name: 'Leica M3 double stroke', brand: 'Leica', category: 'Film', resellPriceCents: 150_000, availability: 'sold' });
-  await listing(6, { name: 'Pentax 67 with 105mm', brand: 'Pentax', category: 'Medium Format', resellPriceCents: 120_000, condition: 'Excellent' });
-  await listing(7, { name: 'Fujifilm X100V silver', brand: 'FujiFilm', category: 'Point & Shoot', resellPriceCents: 140_000, description: 'Leaf shutter, classic chrome.' });
+  await listing(1, {
+    name: 'Leica M6 TTL 0.72',
+    brand: 'Leica',
+    category: 'Film',
+    resellPriceCents: 320_000,
+    condition: 'Excellent',
+    grade: 'EX+',
+  });
+  await listing(2, {
+    name: 'Nikon FM2n chrome',
+    brand: 'Nikon',
+    category: 'Film',
+    resellPriceCents: 45_000,
+    condition: 'Good',
+    grade: 'EX',
+  });
+  await listing(3, {
+    name: 'Nikon D750 body',
+    brand: 'Nikon',
+    category: 'DSLR',
+    resellPriceCents: 75_000,
+    condition: 'Good',
+    shutterCount: 41_000,
+  });
+  await listing(4, {
+    name: 'Canon AE-1 Program',
+    brand: 'Canon',
+    category: 'Film',
+    resellPriceCents: 18_000,
+    condition: 'Fair',
+    grade: 'BGN',
+  });
+  await listing(5, {
+    name: 'Leica M3 double stroke',
+    brand: 'Leica',
+    category: 'Film',
+    resellPriceCents: 150_000,
+    availability: 'sold',
+  });
+  await listing(6, {
+    name: 'Pentax 67 with 105mm',
+    brand: 'Pentax',
+    category: 'Medium Format',
+    resellPriceCents: 120_000,
+    condition: 'Excellent',
+  });
+  await listing(7, {
+    name: 'Fujifilm X100V silver',
+    brand: 'FujiFilm',
+    category: 'Point & Shoot',
+    resellPriceCents: 140_000,
+    description: 'Leaf shutter, classic chrome.',
+  });
   // Thirty more, several at the same price and the same post time, to test pagination ties.
   for (let i = 0; i < 30; i++) {
-    await listing(10 + Math.floor(i / 3), { name: `Olympus OM-${i} kit`, brand: 'Olympus', category: 'Film', resellPriceCents: 10_000 + (i % 4) * 1000 });
+    await listing(10 + Math.floor(i / 3), {
+      name: `Olympus OM-${i} kit`,
+      brand: 'Olympus',
+      category: 'Film',
+      resellPriceCents: 10_000 + (i % 4) * 1000,
+    });
   }
 });
 afterAll(() => t.close());
@@ -29,7 +80,11 @@ afterAll(() => t.close());
 async function search(query: string): Promise<{ status: number; body: SearchResults; raw: unknown }> {
   const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
   const raw = response.json();
-  return { status: response.statusCode, body: response.statusCode === 200 ? searchResultsSchema.parse(raw) : (undefined as never), raw };
+  return {
+    status: response.statusCode,
+    body: response.statusCode === 200 ? searchResultsSchema.parse(raw) : (undefined as never),
+    raw,
+  };
 }
 const names = (results: SearchResults) => results.items.map((p) => p.name);
 
@@ -64,7 +119,10 @@ describe('filters', () => {
   it('filters by category, brand, condition, grade and price, and combines them', async () => {
     expect(names((await search('category=dslr')).body)).toEqual(['Nikon D750 body']);
     expect(names((await search('brand=Nikon')).body)).toEqual(['Nikon FM2n chrome', 'Nikon D750 body']);
-    expect(names((await search('brand=Nikon,Canon&category=film')).body)).toEqual(['Nikon FM2n chrome', 'Canon AE-1 Program']);
+    expect(names((await search('brand=Nikon,Canon&category=film')).body)).toEqual([
+      'Nikon FM2n chrome',
+      'Canon AE-1 Program',
+    ]);
     expect(names((await search('condition=Fair')).body)).toEqual(['Canon AE-1 Program']);
     expect(names((await search('grade=EX%2B,EX')).body)).toEqual(['Leica M6 TTL 0.72', 'Nikon FM2n chrome']);
     expect(names((await search('minPrice=700&maxPrice=1400&sort=price-asc')).body)).toEqual([
@@ -85,21 +143,24 @@ describe('sorting and pagination', () => {
     expect(down[0]).toBe(3200);
   });
 
-  it.each(['newest', 'price-asc', 'price-desc', 'relevance'])('pages through every result once, in order, sorted by %s', async (sort) => {
-    const q = sort === 'relevance' ? '&q=olympus' : '';
-    const everything = names((await search(`sort=${sort}&limit=60${q}`)).body);
-    const paged: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: SearchResults = (await search(`sort=${sort}&limit=7${q}${cursor ? `&cursor=${cursor}` : ''}`)).body;
-      expect(page.items.length).toBeLessThanOrEqual(7);
-      paged.push(...names(page));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(paged).toEqual(everything);
-    expect(new Set(paged).size).toBe(paged.length);
-    expect(paged.length).toBe(sort === 'relevance' ? 30 : 36);
-  });
+  it.each(['newest', 'price-asc', 'price-desc', 'relevance'])(
+    'pages through every result once, in order, sorted by %s',
+    async (sort) => {
+      const q = sort === 'relevance' ? '&q=olympus' : '';
+      const everything = names((await search(`sort=${sort}&limit=60${q}`)).body);
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: SearchResults = (await search(`sort=${sort}&limit=7${q}${cursor ? `&cursor=${cursor}` : ''}`)).body;
+        expect(page.items.length).toBeLessThanOrEqual(7);
+        paged.push(...names(page));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(paged).toEqual(everything);
+      expect(new Set(paged).size).toBe(paged.length);
+      expect(paged.length).toBe(sort === 'relevance' ? 30 : 36);
+    },
+  );
 
   it('sorts newest first by default and by relevance when there is a query', async () => {
     expect((await search('')).body.sort).toBe('newest');

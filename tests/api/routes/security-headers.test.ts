@@ -58,7 +58,9 @@ describe('rate limits', () => {
   });
 
   it('does not limit catalogue reads', async () => {
-    const responses = await Promise.all(Array.from({ length: 150 }, () => t.app.inject({ method: 'GET', url: '/api/advertised-products' })));
+    const responses = await Promise.all(
+      Array.from({ length: 150 }, () => t.app.inject({ method: 'GET', url: '/api/advertised-products' })),
+    );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
   });
 
@@ -67,7 +69,12 @@ describe('rate limits', () => {
     t = await createTestApp();
     const [first, second] = [await newSession(t, 'Buyer'), await newSession(t, 'Buyer')];
     const report = (headers: object) =>
-      t.app.inject({ method: 'POST', url: '/api/wishlist', headers: headers as Record<string, string>, payload: { productId: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wishlist',
+        headers: headers as Record<string, string>,
+        payload: { productId: 'x' },
+      });
     const firstStatuses = await Promise.all(Array.from({ length: 121 }, () => report(first.headers)));
     expect(firstStatuses.at(-1)?.statusCode).toBe(429);
     expect((await report(second.headers)).statusCode).toBe(400);

@@ -18,12 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving the built app', () => {
-  it.each(['/', '/product/123', '/dashboard/my-orders', '/no/such/page'])('answers %s with the app shell, revalidated', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Shutterswap</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/product/123', '/dashboard/my-orders', '/no/such/page'])(
+    'answers %s with the app shell, revalidated',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Shutterswap</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets as immutable, including ones built after start-up', async () => {
     const built = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

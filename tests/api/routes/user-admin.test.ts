@@ -14,14 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string) => t.app.inject({ method, url, headers: admin.headers });
+const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string) =>
+  t.app.inject({ method, url, headers: admin.headers });
 
 describe('admin console', () => {
   it('lists buyers and sellers with the spec fields; sellers carry their status', async () => {
     await insertUser(t.database.db, { email: 'bob@example.test', displayName: 'Bob', photoUrl: '/uploads/bob.webp' });
     await insertSeller(t.database.db, { email: 'sue@example.test', displayName: 'Sue' });
     const buyers = userSchema.array().parse((await asAdmin('GET', '/api/buyers')).json());
-    expect(buyers.find((b) => b.email === 'bob@example.test')).toMatchObject({ displayName: 'Bob', photoURL: '/uploads/bob.webp', role: 'Buyer' });
+    expect(buyers.find((b) => b.email === 'bob@example.test')).toMatchObject({
+      displayName: 'Bob',
+      photoURL: '/uploads/bob.webp',
+      role: 'Buyer',
+    });
     expect(buyers.every((b) => b.role === 'Buyer')).toBe(true);
     const sellers = userSchema.array().parse((await asAdmin('GET', '/api/sellers')).json());
     expect(sellers.find((s) => s.email === 'sue@example.test')).toMatchObject({ role: 'Seller', status: 'Unverified' });
@@ -29,15 +34,24 @@ describe('admin console', () => {
 
   it('verifies a seller once: modifiedCount 1, then 0', async () => {
     const seller = await insertSeller(t.database.db);
-    expect((await asAdmin('PUT', `/api/sellers/verify/${seller.id}`)).json()).toEqual({ acknowledged: true, modifiedCount: 1 });
-    expect((await asAdmin('PUT', `/api/sellers/verify/${seller.id}`)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+    expect((await asAdmin('PUT', `/api/sellers/verify/${seller.id}`)).json()).toEqual({
+      acknowledged: true,
+      modifiedCount: 1,
+    });
+    expect((await asAdmin('PUT', `/api/sellers/verify/${seller.id}`)).json()).toEqual({
+      acknowledged: true,
+      modifiedCount: 0,
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, seller.id));
     expect(row?.status).toBe('Verified');
   });
 
   it('deletes a buyer and their sign-in account', async () => {
     const buyer = await insertUser(t.database.db, { firebaseUid: 'uid-to-delete' });
-    expect((await asAdmin('DELETE', `/api/buyers/delete/${buyer.id}`)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await asAdmin('DELETE', `/api/buyers/delete/${buyer.id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect(await t.database.db.select().from(users).where(eq(users.id, buyer.id))).toHaveLength(0);
     expect(t.identities.deletedAccounts).toContain('uid-to-delete');
   });

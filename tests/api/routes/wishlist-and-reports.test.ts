@@ -27,16 +27,24 @@ describe('wishlist', () => {
     const first = await insertProduct(t.database.db, seller.userId, { name: 'Hasselblad 500C/M' });
     const second = await insertProduct(t.database.db, seller.userId, { name: 'Mamiya 7 II' });
     expect((await as(buyer, 'POST', '/api/wishlist', { productId: first.id })).statusCode).toBe(201);
-    expect((await as(buyer, 'POST', '/api/wishlist', { productId: first.id })).json()).toEqual({ acknowledged: true, alreadyWishlisted: true });
+    expect((await as(buyer, 'POST', '/api/wishlist', { productId: first.id })).json()).toEqual({
+      acknowledged: true,
+      alreadyWishlisted: true,
+    });
     await as(buyer, 'POST', '/api/wishlist', { productId: second.id });
     const list = wishlistSchema.parse((await as(buyer, 'GET', '/api/wishlist')).json());
     expect(list.map((item) => item.product.name)).toEqual(['Mamiya 7 II', 'Hasselblad 500C/M']);
-    expect((await as(buyer, 'DELETE', `/api/wishlist/${first.id}`)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await as(buyer, 'DELETE', `/api/wishlist/${first.id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect(wishlistSchema.parse((await as(buyer, 'GET', '/api/wishlist')).json())).toHaveLength(1);
   });
 
   it('answers 404 for an unknown listing and 400 for a malformed id', async () => {
-    expect((await as(buyer, 'POST', '/api/wishlist', { productId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await as(buyer, 'POST', '/api/wishlist', { productId: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     const malformed = await as(buyer, 'POST', '/api/wishlist', { productId: 'nope' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.field).toBe('productId');
@@ -45,10 +53,21 @@ describe('wishlist', () => {
 
 describe('reports and moderation', () => {
   it('stores a report once per buyer and shows it to the admin with the spec fields', async () => {
-    const product = await insertProduct(t.database.db, seller.userId, { name: 'Suspicious Leica', phone: '+1 555 0100 200' });
-    const body = { productId: product.id, reason: 'Suspected stolen', details: 'Serial filed off', contactPhone: '+1 206 555 0111' };
+    const product = await insertProduct(t.database.db, seller.userId, {
+      name: 'Suspicious Leica',
+      phone: '+1 555 0100 200',
+    });
+    const body = {
+      productId: product.id,
+      reason: 'Suspected stolen',
+      details: 'Serial filed off',
+      contactPhone: '+1 206 555 0111',
+    };
     expect((await as(buyer, 'POST', '/api/reports', body)).statusCode).toBe(201);
-    expect((await as(buyer, 'POST', '/api/reports', body)).json()).toEqual({ acknowledged: true, alreadyReported: true });
+    expect((await as(buyer, 'POST', '/api/reports', body)).json()).toEqual({
+      acknowledged: true,
+      alreadyReported: true,
+    });
     const items = reportedItemSchema.array().parse((await as(admin, 'GET', '/api/products/reported')).json());
     expect(items.find((item) => item.productId === product.id)).toMatchObject({
       productName: 'Suspicious Leica',
@@ -66,10 +85,16 @@ describe('reports and moderation', () => {
     await as(buyer, 'POST', '/api/reports', { productId: kept.id });
     await as(buyer, 'POST', '/api/reports', { productId: removed.id });
     const [report] = await t.database.db.select().from(reports).where(eq(reports.productId, kept.id));
-    expect((await as(admin, 'DELETE', `/api/reports/${report!.id}`)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await as(admin, 'DELETE', `/api/reports/${report!.id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect(await t.database.db.select().from(products).where(eq(products.id, kept.id))).toHaveLength(1);
 
-    expect((await as(admin, 'DELETE', `/api/products/${removed.id}`)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await as(admin, 'DELETE', `/api/products/${removed.id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect(await t.database.db.select().from(products).where(eq(products.id, removed.id))).toHaveLength(0);
     expect(await t.database.db.select().from(reports).where(eq(reports.productId, removed.id))).toHaveLength(0);
   });

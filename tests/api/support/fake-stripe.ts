@@ -26,7 +26,10 @@ export async function startFakeStripe() {
     request.on('end', () => {
       const form = new URLSearchParams(raw);
       const send = (status: number, body: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(4).toString('hex')}` });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(4).toString('hex')}`,
+        });
         response.end(JSON.stringify(body));
       };
       const url = new URL(request.url ?? '/', 'http://fake');
@@ -53,7 +56,9 @@ export async function startFakeStripe() {
       if (request.method === 'GET' && retrieve?.[1]) {
         const intent = intents.get(retrieve[1]);
         if (!intent) {
-          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+          });
         }
         return send(200, intent);
       }

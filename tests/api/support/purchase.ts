@@ -8,7 +8,12 @@ export async function orderAndStartPayment(t: TestApp, buyer: Session, productId
     method: 'POST',
     url: '/api/orders',
     headers: buyer.headers,
-    payload: { clientOrderId: randomUUID(), productID: productId, buyerPhone: '+1 206 555 0100', meetingPlace: 'Camera fair, stand 12' },
+    payload: {
+      clientOrderId: randomUUID(),
+      productID: productId,
+      buyerPhone: '+1 206 555 0100',
+      meetingPlace: 'Camera fair, stand 12',
+    },
   });
   const response = await t.app.inject({
     method: 'POST',

@@ -19,7 +19,11 @@ export async function signInAs(t: TestApp, email: string): Promise<Session> {
 }
 
 /** Inserts a user with the role and signs them in. */
-export async function newSession(t: TestApp, role: Role, email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.test`) {
+export async function newSession(
+  t: TestApp,
+  role: Role,
+  email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+) {
   await insertUser(t.database.db, {
     email,
     role,
@@ -41,7 +45,10 @@ export async function forgedToken(claims: { sub: string; email: string; role: Ro
 }
 
 /** A token signed with the server's own secret that expired an hour ago. */
-export async function expiredToken(secret: string, claims: { sub: string; email: string; role: Role }): Promise<string> {
+export async function expiredToken(
+  secret: string,
+  claims: { sub: string; email: string; role: Role },
+): Promise<string> {
   const hourAgo = Math.floor(Date.now() / 1000) - 3600;
   return new SignJWT({ email: claims.email, role: claims.role, uid: 'x' })
     .setProtectedHeader({ alg: 'HS256' })

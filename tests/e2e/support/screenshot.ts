@@ -15,7 +15,11 @@ export async function screenshotAtSizes(page: Page, name: string): Promise<void>
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${label}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -16,16 +16,15 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/buyers', { preHandler: adminOnly }, listRole('Buyer'));
   app.get('/sellers', { preHandler: adminOnly }, listRole('Seller'));
 
-  const deleteRole = (role: 'Buyer' | 'Seller') =>
-    async (request: { params: { id: string } }) => {
-      const [deleted] = await app.db
-        .delete(users)
-        .where(and(eq(users.id, request.params.id), eq(users.role, role)))
-        .returning({ firebaseUid: users.firebaseUid });
-      if (!deleted) throw notFound(`There is no ${role.toLowerCase()} with this id`);
-      if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
-      return { acknowledged: true, deletedCount: 1 };
-    };
+  const deleteRole = (role: 'Buyer' | 'Seller') => async (request: { params: { id: string } }) => {
+    const [deleted] = await app.db
+      .delete(users)
+      .where(and(eq(users.id, request.params.id), eq(users.role, role)))
+      .returning({ firebaseUid: users.firebaseUid });
+    if (!deleted) throw notFound(`There is no ${role.toLowerCase()} with this id`);
+    if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
+    return { acknowledged: true, deletedCount: 1 };
+  };
   const byId = { preHandler: adminOnly, schema: { params: idParamsSchema } };
   app.delete('/buyers/delete/:id', byId, deleteRole('Buyer'));
   app.delete('/sellers/delete/:id', byId, deleteRole('Seller'));

@@ -23,7 +23,11 @@ const jwtRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) =
       email: user.email,
       role: user.role,
     });
-    return { accessToken: token, expiresAt: expiresAt.toISOString(), user: toUserJson(user) } satisfies AccessTokenAnswer;
+    return {
+      accessToken: token,
+      expiresAt: expiresAt.toISOString(),
+      user: toUserJson(user),
+    } satisfies AccessTokenAnswer;
   });
 };
 

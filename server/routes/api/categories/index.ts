@@ -5,11 +5,15 @@ import { listCategoryProducts } from '../../../catalogue/catalogue-queries.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/category/:category', { config: { readCache: true }, schema: { params: z.object({ category: z.string().max(64) }) } }, async (request) => {
-    const category = categoryFromParam(request.params.category);
-    if (!category) throw notFound(`There is no category called "${request.params.category}"`);
-    return listCategoryProducts(app.db, category);
-  });
+  app.get(
+    '/category/:category',
+    { config: { readCache: true }, schema: { params: z.object({ category: z.string().max(64) }) } },
+    async (request) => {
+      const category = categoryFromParam(request.params.category);
+      if (!category) throw notFound(`There is no category called "${request.params.category}"`);
+      return listCategoryProducts(app.db, category);
+    },
+  );
 };
 
 export default categoryRoutes;

@@ -49,7 +49,11 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const changes = listingColumns(request.body);
     await app.db
       .update(products)
-      .set({ ...changes, ...priceHistoryColumns(listing.resellPriceCents, changes.resellPriceCents), updatedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...priceHistoryColumns(listing.resellPriceCents, changes.resellPriceCents),
+        updatedAt: sql`now()`,
+      })
       .where(eq(products.id, listing.id));
     return { acknowledged: true, modifiedCount: 1, product: await findProduct(app.db, listing.id) };
   });

@@ -11,7 +11,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     const alreadySubscribed = inserted.length === 0;
-    return reply.status(alreadySubscribed ? 200 : 201).send({ acknowledged: true, alreadySubscribed } satisfies NewsletterSubscribed);
+    return reply
+      .status(alreadySubscribed ? 200 : 201)
+      .send({ acknowledged: true, alreadySubscribed } satisfies NewsletterSubscribed);
   });
 };
 

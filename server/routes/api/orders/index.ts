@@ -22,18 +22,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(toOrderJson);
   });
 
-  app.delete(
-    '/orders/:id',
-    { preHandler: buyerOnly, schema: { params: idParamsSchema } },
-    async (request) => {
-      const [order] = await app.db.select().from(orders).where(eq(orders.id, request.params.id)).limit(1);
-      if (!order) throw notFound('This order does not exist');
-      if (order.buyerId !== request.currentUser!.id) throw forbidden('You can only remove your own orders');
-      if (order.status === 'paid') throw conflict('A paid order cannot be removed');
-      const deleted = await app.db.delete(orders).where(eq(orders.id, order.id)).returning({ id: orders.id });
-      return { acknowledged: true, deletedCount: deleted.length };
-    },
-  );
+  app.delete('/orders/:id', { preHandler: buyerOnly, schema: { params: idParamsSchema } }, async (request) => {
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, request.params.id)).limit(1);
+    if (!order) throw notFound('This order does not exist');
+    if (order.buyerId !== request.currentUser!.id) throw forbidden('You can only remove your own orders');
+    if (order.status === 'paid') throw conflict('A paid order cannot be removed');
+    const deleted = await app.db.delete(orders).where(eq(orders.id, order.id)).returning({ id: orders.id });
+    return { acknowledged: true, deletedCount: deleted.length };
+  });
 };
 
 export default orderRoutes;

@@ -8,8 +8,10 @@ const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async 
   const buyerOnly = app.authorize('Buyer');
 
   // The spec's client also sends price, seller and buyer: ignored, the server knows them.
-  app.post('/create-payment-intent', { preHandler: buyerOnly, schema: { body: createPaymentIntentSchema } }, async (request) =>
-    startPayment(app.db, gateway, request.currentUser!.id, request.body.productId),
+  app.post(
+    '/create-payment-intent',
+    { preHandler: buyerOnly, schema: { body: createPaymentIntentSchema } },
+    async (request) => startPayment(app.db, gateway, request.currentUser!.id, request.body.productId),
   );
 
   app.post('/payments', { preHandler: buyerOnly, schema: { body: recordPaymentSchema } }, async (request, reply) => {

@@ -13,41 +13,51 @@ const reporters = alias(users, 'reporters');
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.authorize('admin');
 
-  app.post('/reports', { preHandler: app.authorize('Buyer'), schema: { body: reportProductSchema } }, async (request, reply) => {
-    const { productId, reason, details, contactPhone } = request.body;
-    const [product] = await app.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!product) throw notFound('This listing does not exist or was removed');
-    const inserted = await app.db
-      .insert(reports)
-      .values({ productId, reporterId: request.currentUser!.id, reason, details, contactPhone })
-      .onConflictDoNothing()
-      .returning({ id: reports.id });
-    return reply.status(inserted.length ? 201 : 200).send({ acknowledged: true, alreadyReported: inserted.length === 0 });
-  });
+  app.post(
+    '/reports',
+    { preHandler: app.authorize('Buyer'), schema: { body: reportProductSchema } },
+    async (request, reply) => {
+      const { productId, reason, details, contactPhone } = request.body;
+      const [product] = await app.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!product) throw notFound('This listing does not exist or was removed');
+      const inserted = await app.db
+        .insert(reports)
+        .values({ productId, reporterId: request.currentUser!.id, reason, details, contactPhone })
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      return reply
+        .status(inserted.length ? 201 : 200)
+        .send({ acknowledged: true, alreadyReported: inserted.length === 0 });
+    },
+  );
 
   app.get('/products/reported', { preHandler: adminOnly }, async () => {
     const rows = await app.db
-      .select({ report: reports, product: products, sellerName: sellers.displayName, sellerEmail: sellers.email, reporterEmail: reporters.email })
+      .select({
+        report: reports,
+        product: products,
+        sellerName: sellers.displayName,
+        sellerEmail: sellers.email,
+        reporterEmail: reporters.email,
+      })
       .from(reports)
       .innerJoin(products, eq(products.id, reports.productId))
       .innerJoin(sellers, eq(sellers.id, products.sellerId))
       .innerJoin(reporters, eq(reporters.id, reports.reporterId))
       .orderBy(desc(reports.createdAt));
-    return rows.map(
-      ({ report, product, ...people }): ReportedItem => ({
-        _id: report.id,
-        productId: product.id,
-        productImg: product.images[0]?.thumbUrl ?? '',
-        productName: product.name,
-        sellerName: people.sellerName,
-        sellerEmail: people.sellerEmail,
-        phone: product.phone,
-        reportedUserEmail: people.reporterEmail,
-        reportedUserPhone: report.contactPhone,
-        reason: [report.reason, report.details].filter(Boolean).join(': '),
-        createdAt: report.createdAt.toISOString(),
-      }),
-    );
+    return rows.map(({ report, product, ...people }): ReportedItem => ({
+      _id: report.id,
+      productId: product.id,
+      productImg: product.images[0]?.thumbUrl ?? '',
+      productName: product.name,
+      sellerName: people.sellerName,
+      sellerEmail: people.sellerEmail,
+      phone: product.phone,
+      reportedUserEmail: people.reporterEmail,
+      reportedUserPhone: report.contactPhone,
+      reason: [report.reason, report.details].filter(Boolean).join(': '),
+      createdAt: report.createdAt.toISOString(),
+    }));
   });
 
   // Ignore: the report goes, the listing stays.
@@ -59,10 +69,16 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Remove: the listing goes, and with it its reports, orders and wishlist entries.
   app.delete('/products/:id', { preHandler: adminOnly, schema: { params: idParamsSchema } }, async (request) => {
-    const [product] = await app.db.select({ availability: products.availability }).from(products).where(eq(products.id, request.params.id));
+    const [product] = await app.db
+      .select({ availability: products.availability })
+      .from(products)
+      .where(eq(products.id, request.params.id));
     if (!product) throw notFound('This listing does not exist or was removed');
     if (product.availability === 'sold') throw conflict('A sold listing is the record of a sale and cannot be removed');
-    const deleted = await app.db.delete(products).where(eq(products.id, request.params.id)).returning({ id: products.id });
+    const deleted = await app.db
+      .delete(products)
+      .where(eq(products.id, request.params.id))
+      .returning({ id: products.id });
     return { acknowledged: true, deletedCount: deleted.length };
   });
 };

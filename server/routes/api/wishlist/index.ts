@@ -16,7 +16,12 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(wishlistItems.userId, request.currentUser!.id))
       .orderBy(desc(wishlistItems.createdAt));
     if (items.length === 0) return [];
-    const views = await selectProductViews(app.db).where(inArray(products.id, items.map((item) => item.productId)));
+    const views = await selectProductViews(app.db).where(
+      inArray(
+        products.id,
+        items.map((item) => item.productId),
+      ),
+    );
     const productsById = new Map(views.map((view) => [view.id, toProductJson(view)]));
     return items.flatMap(({ productId, addedAt }) => {
       const product = productsById.get(productId);
@@ -25,7 +30,10 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/wishlist', { preHandler: buyerOnly, schema: { body: wishlistAddSchema } }, async (request, reply) => {
-    const [product] = await app.db.select({ id: products.id }).from(products).where(eq(products.id, request.body.productId));
+    const [product] = await app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, request.body.productId));
     if (!product) throw notFound('This listing does not exist or was removed');
     const added = await app.db
       .insert(wishlistItems)
