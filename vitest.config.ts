@@ -23,7 +23,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
-          testTimeout: 60_000,
+          // The seed test draws real photos; two cores shared with the API suite make it slow.
+          testTimeout: 180_000,
         },
       },
       apiProject('api', { TEST_DATABASE: 'pglite' }),
