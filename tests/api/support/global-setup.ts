@@ -4,22 +4,30 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { createPglite, openDatabase } from '../../../server/db/database.ts';
-import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
+import { postgresTemplateDbForRun, postgresUrlFor } from './template-database.ts';
 
 /** Migrates once; each test file then copies the result instead of migrating again (seconds each). */
 export default async function setup(project: TestProject) {
   const env = project.config.env;
   if (env.TEST_DATABASE === 'postgres') {
     const baseUrl = String(env.TEST_POSTGRES_URL);
+    const templateDb = postgresTemplateDbForRun();
+    const dropTemplate = async () => {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${templateDb} with (force)`);
+      await admin.end();
+    };
+    await dropTemplate();
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`create database ${templateDb}`);
     await admin.end();
-    const template = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, POSTGRES_TEMPLATE_DB) });
+    const template = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, templateDb) });
     await template.migrate();
     await template.close();
-    return;
+    project.provide('postgresTemplateDb', templateDb);
+    return dropTemplate;
   }
   const client = await createPglite();
   const template = await openDatabase({ kind: 'pglite-memory' }, { pglite: client });

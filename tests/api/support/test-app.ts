@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDependencies } from '../../../server/app.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { createPglite, openDatabase, type Database } from '../../../server/db/database.ts';
-import { POSTGRES_TEMPLATE_DB, postgresUrlFor } from './template-database.ts';
+import { postgresUrlFor } from './template-database.ts';
 import { FakeIdentityVerifier } from './fake-identity-verifier.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -20,7 +20,7 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
     const name = `shutterswap_test_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplateDb')}`);
     await admin.end();
     const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
     return {
