@@ -205,3 +205,20 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   lastError: text('last_error'),
   createdAt: createdAt(),
 });
+
+/**
+ * Every photo this server stored, with who uploaded it: a listing may show only its seller's own
+ * uploads. The same bytes uploaded by two users are stored once (content hash) and recorded twice.
+ */
+export const uploadedImages = pgTable(
+  'uploaded_images',
+  {
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uploaderId, t.url] })],
+);
