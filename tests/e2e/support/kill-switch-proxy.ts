@@ -1,0 +1,181 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+
+/*
+ * A kill switch between the browser and the test server (127.0.0.1 only). The browser opens the app at the
+ * proxy's origin, so the page, its service worker and every request go through it, and a test can cut the
+ * network in ways `context.setOffline` cannot: a dead network, a weak signal that hangs, or an answer lost after
+ * the server acted on the request.
+ */
+
+/**
+ * - pass: forwarded, answered as the server answers.
+ * - refuse: the connection is destroyed at once, nothing reaches the server (no network).
+ * - hang: the request is never answered and never forwarded (lie-fi: online, yet nothing comes back).
+ * - drop-response: forwarded and handled by the server, then the connection is destroyed before the answer.
+ */
+export type ProxyMode = 'pass' | 'refuse' | 'hang' | 'drop-response';
+
+export interface ProxyRule {
+  /** Matches the request path without the query string (`/api/jwt`), or a pattern on it. */
+  path: string | RegExp;
+  /** Only this method (GET, POST…); every method when left out. */
+  method?: string;
+  mode: ProxyMode;
+  /** The share of matching requests the rule applies to (0-1, default 1), drawn from a seeded generator. */
+  share?: number;
+}
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  mode: ProxyMode;
+}
+
+export interface KillSwitchProxy {
+  origin: string;
+  /** What happens to requests no rule matches; switching to refuse also cuts the connections already open. */
+  setMode(mode: ProxyMode): void;
+  /** Replaces the per-path rules; the first rule that matches (and is drawn, see `share`) decides. */
+  setRules(rules: ProxyRule[]): void;
+  /** Every request seen since the start (or the last `clearLog`), in order, with what was done with it. */
+  readonly log: readonly ProxiedRequest[];
+  clearLog(): void;
+  /** How many requests of this method and path the server received (pass and drop-response). */
+  reachedServer(method: string, path: string | RegExp): number;
+  close(): Promise<void>;
+}
+
+function pathOf(url: string | undefined): string {
+  return (url ?? '/').split('?')[0] ?? '/';
+}
+
+function pathMatches(pattern: string | RegExp, path: string): boolean {
+  return typeof pattern === 'string' ? pattern === path : pattern.test(path);
+}
+
+/** A small seeded generator (mulberry32), so a lossy run refuses the same requests each time. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function startKillSwitchProxy(options: {
+  upstream: string;
+  port: number;
+  seed?: number;
+}): Promise<KillSwitchProxy> {
+  const upstream = new URL(options.upstream);
+  const agent = new http.Agent({ keepAlive: true });
+  const random = seededRandom(options.seed ?? 12);
+  const sockets = new Set<Socket>();
+  const log: ProxiedRequest[] = [];
+  let mode: ProxyMode = 'pass';
+  let rules: ProxyRule[] = [];
+
+  function modeFor(method: string, path: string): ProxyMode {
+    for (const rule of rules) {
+      if (rule.method && rule.method.toUpperCase() !== method) continue;
+      if (!pathMatches(rule.path, path)) continue;
+      if (rule.share === undefined || random() < rule.share) return rule.mode;
+    }
+    return mode;
+  }
+
+  function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, dropAnswer: boolean): void {
+    const forwarded = http.request(
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+        agent,
+      },
+      (answer) => {
+        if (dropAnswer) {
+          // The server has acted on the request; the answer is read (so the upstream socket is reusable) and lost.
+          answer.resume();
+          incoming.socket.destroy();
+          return;
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => incoming.socket.destroy());
+    incoming.pipe(forwarded);
+  }
+
+  const server = http.createServer((incoming, outgoing) => {
+    const method = (incoming.method ?? 'GET').toUpperCase();
+    const path = pathOf(incoming.url);
+    const chosen = modeFor(method, path);
+    log.push({ method, path, mode: chosen });
+    switch (chosen) {
+      case 'refuse':
+        incoming.socket.destroy();
+        return;
+      case 'hang':
+        // Read the body so the browser thinks it was sent, then never answer.
+        incoming.resume();
+        return;
+      case 'drop-response':
+        forward(incoming, outgoing, true);
+        return;
+      case 'pass':
+        forward(incoming, outgoing, false);
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  server.on('connection', (socket) => {
+    if (mode === 'refuse' && rules.length === 0) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+
+  return {
+    origin: `http://127.0.0.1:${options.port}`,
+    setMode(next) {
+      mode = next;
+      if (next === 'refuse') for (const socket of sockets) socket.destroy();
+    },
+    setRules(next) {
+      rules = [...next];
+    },
+    get log() {
+      return log;
+    },
+    clearLog() {
+      log.length = 0;
+    },
+    reachedServer(method, path) {
+      return log.filter(
+        (entry) =>
+          entry.method === method.toUpperCase() &&
+          pathMatches(path, entry.path) &&
+          (entry.mode === 'pass' || entry.mode === 'drop-response'),
+      ).length;
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      agent.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
