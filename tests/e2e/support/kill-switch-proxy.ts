@@ -11,7 +11,9 @@ import type { Socket } from 'node:net';
 /**
  * - pass: forwarded, answered as the server answers.
  * - refuse: the connection is destroyed at once, nothing reaches the server (no network).
- * - hang: the request is never answered and never forwarded (lie-fi: online, yet nothing comes back).
+ * - hang: the request is never answered and never forwarded (lie-fi: online, yet nothing comes back). Leaving hang
+ *   resets the connections it held, as a returning signal does with stale ones; otherwise the browser's six
+ *   connections per host would stay stuck for good.
  * - drop-response: forwarded and handled by the server, then the connection is destroyed before the answer.
  */
 export type ProxyMode = 'pass' | 'refuse' | 'hang' | 'drop-response';
@@ -24,6 +26,8 @@ export interface ProxyRule {
   mode: ProxyMode;
   /** The share of matching requests the rule applies to (0-1, default 1), drawn from a seeded generator. */
   share?: number;
+  /** pass and drop-response: how long the server's answer is held before it is sent (or lost): a slow network. */
+  delayMs?: number;
 }
 
 export interface ProxiedRequest {
@@ -75,20 +79,30 @@ export async function startKillSwitchProxy(options: {
   const agent = new http.Agent({ keepAlive: true });
   const random = seededRandom(options.seed ?? 12);
   const sockets = new Set<Socket>();
+  const hung = new Set<Socket>();
   const log: ProxiedRequest[] = [];
   let mode: ProxyMode = 'pass';
   let rules: ProxyRule[] = [];
 
-  function modeFor(method: string, path: string): ProxyMode {
+  function decide(method: string, path: string): { mode: ProxyMode; delayMs: number } {
     for (const rule of rules) {
       if (rule.method && rule.method.toUpperCase() !== method) continue;
       if (!pathMatches(rule.path, path)) continue;
-      if (rule.share === undefined || random() < rule.share) return rule.mode;
+      if (rule.share === undefined || random() < rule.share) return { mode: rule.mode, delayMs: rule.delayMs ?? 0 };
     }
-    return mode;
+    return { mode, delayMs: 0 };
   }
 
-  function forward(incoming: http.IncomingMessage, outgoing: http.ServerResponse, dropAnswer: boolean): void {
+  function releaseHungUnlessHanging(): void {
+    if (mode === 'hang' || rules.some((rule) => rule.mode === 'hang')) return;
+    for (const socket of hung) socket.destroy();
+  }
+
+  function forward(
+    incoming: http.IncomingMessage,
+    outgoing: http.ServerResponse,
+    { dropAnswer, delayMs }: { dropAnswer: boolean; delayMs: number },
+  ): void {
     const forwarded = http.request(
       {
         protocol: upstream.protocol,
@@ -103,11 +117,14 @@ export async function startKillSwitchProxy(options: {
         if (dropAnswer) {
           // The server has acted on the request; the answer is read (so the upstream socket is reusable) and lost.
           answer.resume();
-          incoming.socket.destroy();
+          setTimeout(() => incoming.socket.destroy(), delayMs);
           return;
         }
-        outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
-        answer.pipe(outgoing);
+        answer.pause();
+        setTimeout(() => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+          answer.pipe(outgoing);
+        }, delayMs);
       },
     );
     forwarded.on('error', () => incoming.socket.destroy());
@@ -117,7 +134,7 @@ export async function startKillSwitchProxy(options: {
   const server = http.createServer((incoming, outgoing) => {
     const method = (incoming.method ?? 'GET').toUpperCase();
     const path = pathOf(incoming.url);
-    const chosen = modeFor(method, path);
+    const { mode: chosen, delayMs } = decide(method, path);
     log.push({ method, path, mode: chosen });
     switch (chosen) {
       case 'refuse':
@@ -126,12 +143,13 @@ export async function startKillSwitchProxy(options: {
       case 'hang':
         // Read the body so the browser thinks it was sent, then never answer.
         incoming.resume();
+        hung.add(incoming.socket);
         return;
       case 'drop-response':
-        forward(incoming, outgoing, true);
+        forward(incoming, outgoing, { dropAnswer: true, delayMs });
         return;
       case 'pass':
-        forward(incoming, outgoing, false);
+        forward(incoming, outgoing, { dropAnswer: false, delayMs });
     }
   });
   server.keepAliveTimeout = 60_000;
@@ -141,7 +159,10 @@ export async function startKillSwitchProxy(options: {
       return;
     }
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      hung.delete(socket);
+    });
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -154,9 +175,11 @@ export async function startKillSwitchProxy(options: {
     setMode(next) {
       mode = next;
       if (next === 'refuse') for (const socket of sockets) socket.destroy();
+      releaseHungUnlessHanging();
     },
     setRules(next) {
       rules = [...next];
+      releaseHungUnlessHanging();
     },
     get log() {
       return log;
