@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 
 /**
  * POST /api/orders. The buyer comes from the token and the product facts from the database; the
@@ -15,11 +16,7 @@ export const placeOrderSchema = z.object({
     .refine((value) => value.replace(/\D/g, '').length >= 7, {
       message: 'Enter a contact number with at least 7 digits',
     }),
-  meetingPlace: z
-    .string()
-    .trim()
-    .min(3, 'Enter a meeting place')
-    .max(200, 'Keep the meeting place under 200 characters'),
+  meetingPlace: freeText().min(3, 'Enter a meeting place').max(200, 'Keep the meeting place under 200 characters'),
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

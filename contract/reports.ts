@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 
 export const REPORT_REASONS = [
   'Counterfeit or not as described',
@@ -11,7 +12,7 @@ export const REPORT_REASONS = [
 export const reportProductSchema = z.object({
   productId: z.string().uuid('productId must be a listing id'),
   reason: z.enum(REPORT_REASONS).default('Other'),
-  details: z.string().trim().max(1000, 'Keep the details under 1000 characters').default(''),
+  details: freeText().max(1000, 'Keep the details under 1000 characters').default(''),
   contactPhone: z
     .string()
     .trim()

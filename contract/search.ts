@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { CONDITIONS, categoryFromParam, productSchema } from './catalogue.ts';
 import { BRANDS, GRADE_CODES } from './listing-details.ts';
 
@@ -37,7 +38,7 @@ const money = (label: string) =>
 /** GET /api/products: search, filters, sort and cursor pagination. Every parameter is optional. */
 export const searchQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
+    q: freeText().max(100, 'Keep the search under 100 characters').optional(),
     category: z
       .string()
       .max(64)

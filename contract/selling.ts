@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 import { CATEGORIES, CONDITIONS } from './catalogue.ts';
 import { MAX_PHOTOS_PER_LISTING } from './images.ts';
 import { BRANDS, GRADE_CODES, INCLUDED_ITEMS, MAX_SHUTTER_COUNT } from './listing-details.ts';
@@ -22,14 +23,8 @@ export const listingPhotoSchema = z.object({
 });
 
 const listingFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(3, 'Enter a name of at least 3 characters')
-    .max(120, 'Keep the name under 120 characters'),
-  description: z
-    .string()
-    .trim()
+  name: freeText().min(3, 'Enter a name of at least 3 characters').max(120, 'Keep the name under 120 characters'),
+  description: freeText()
     .min(20, 'Describe the item in at least 20 characters')
     .max(4000, 'Keep the description under 4000 characters'),
   category: z.enum(CATEGORIES, { message: 'Choose a category' }),
@@ -47,11 +42,7 @@ const listingFields = z.object({
     .refine((value) => value.replace(/\D/g, '').length >= 7, {
       message: 'Enter a phone number with at least 7 digits',
     }),
-  location: z
-    .string()
-    .trim()
-    .min(2, 'Enter where the item can be seen')
-    .max(120, 'Keep the location under 120 characters'),
+  location: freeText().min(2, 'Enter where the item can be seen').max(120, 'Keep the location under 120 characters'),
   // No defaults here: a PATCH that leaves these out must not reset them (the table has the defaults).
   brand: z.enum(BRANDS, { message: 'Choose a brand, or Other' }).optional(),
   grade: z.enum(GRADE_CODES, { message: 'Choose a grade from the scale' }).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 
 export const SIGN_UP_ROLES = ['Buyer', 'Seller'] as const;
 export const ROLES = ['Buyer', 'Seller', 'admin'] as const;
@@ -10,7 +11,7 @@ export const emailSchema = z.string().trim().toLowerCase().email('Enter a valid 
 export const createUserBodySchema = z.object({
   email: emailSchema,
   role: z.enum(SIGN_UP_ROLES).default('Buyer'),
-  displayName: z.string().trim().min(1, 'Enter your name').max(80),
+  displayName: freeText().min(1, 'Enter your name').max(80),
   photoURL: z.string().trim().max(2048).default(''),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** C0 and C1 control characters except tab and newline (carriage returns are folded into newlines first). */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
+/** Half of a surrogate pair without its other half: not a character at all, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * Characters that print nothing: soft hyphen, zero-width spaces and joiners, bidi marks, embeddings,
+ * overrides and isolates, word joiners, invisible operators, the byte-order mark, Hangul fillers.
+ */
+const INVISIBLE_CHARACTERS =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/gu;
+
+export const CONTROL_CHARACTER_MESSAGE =
+  'Remove the hidden control characters from this text (they can come with copy and paste)';
+export const BROKEN_CHARACTER_MESSAGE = 'This text has a broken character in it; please type it again';
+
+/** True when nothing would be visible: only whitespace and invisible characters. */
+export function isVisiblyBlank(text: string): boolean {
+  return text.replace(INVISIBLE_CHARACTERS, '').trim() === '';
+}
+
+/**
+ * The one rule for text people type (names, descriptions, places, report details): control characters other
+ * than tab and newline are refused, Windows and old Mac line ends become newlines, the text is normalised to
+ * NFC and trimmed, and text that is blank once invisible characters are removed becomes empty, so `.min(1)`
+ * after it refuses a name made of zero-width spaces. Chain `.min()` and `.max()` with the field's messages.
+ */
+export function freeText() {
+  return z
+    .string()
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .refine((text) => !LONE_SURROGATE.test(text), { message: BROKEN_CHARACTER_MESSAGE, abort: true })
+    .refine((text) => !CONTROL_CHARACTER.test(text), { message: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .overwrite((text) => (isVisiblyBlank(text) ? '' : text.normalize('NFC').trim()));
+}
