@@ -16,6 +16,7 @@ import categoryRoutes from './routes/api/categories/index.ts';
 import sellerVerifiedRoutes from './routes/api/sellers/verified.ts';
 import newsletterRoutes from './routes/api/newsletter/index.ts';
 import authentication from './plugins/app/authentication.ts';
+import routeAccess from './plugins/app/route-access.ts';
 import jwtRoutes from './routes/api/auth/jwt.ts';
 import userRoutes from './routes/api/users/index.ts';
 import userAdminRoutes from './routes/api/admin/user-admin.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
     identityVerifier: identityVerifier ?? createFirebaseIdentityVerifier(config.auth.projectId),
   });
+  await app.register(routeAccess);
 
   // Routes.
   const payments = createPaymentProvider(config.payments, database.db);

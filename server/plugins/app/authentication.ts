@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../contract/users.ts';
-import type { AccessTokens } from '../../auth/access-token.ts';
+import type { AccessTokenClaims, AccessTokens } from '../../auth/access-token.ts';
 import type { IdentityVerifier, VerifiedIdentity } from '../../auth/identity-verifier.ts';
 import { users } from '../../db/schema.ts';
 import { forbidden, unauthorized } from '../../lib/http-errors.ts';
@@ -13,15 +13,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     identityVerifier: IdentityVerifier;
-    /** preHandler: a valid access token of a user who still exists. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: as `authenticate`, and the user's current role is one of these. */
-    authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** The claims of a valid access token in the Authorization header, or null; checked once per request. */
+    accessTokenClaims(request: FastifyRequest): Promise<AccessTokenClaims | null>;
+    /** Guard (see route-access.ts): a valid access token of a user who still exists. */
+    authenticate: onRequestAsyncHookHandler;
+    /** Guard: as `authenticate`, and the user's current role is one of these. */
+    authorize(...roles: Role[]): onRequestAsyncHookHandler;
     /**
-     * preHandler: an access token, or a Firebase ID token of someone still registering (their
+     * Guard: an access token, or a Firebase ID token of someone still registering (their
      * profile picture is uploaded before the account exists).
      */
-    authenticateAnySignIn: preHandlerAsyncHookHandler;
+    authenticateAnySignIn: onRequestAsyncHookHandler;
     /** The identity behind the Firebase ID token in the Authorization header. */
     verifyIdentity(request: FastifyRequest): Promise<VerifiedIdentity>;
   }
@@ -30,11 +32,12 @@ declare module 'fastify' {
   }
 }
 
+const bearerTokenIn = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
 function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized('Sign in to do this');
-  return match[1];
+  const token = bearerTokenIn(request);
+  if (!token) throw unauthorized('Sign in to do this');
+  return token;
 }
 
 type Options = { accessTokens: AccessTokens; identityVerifier: IdentityVerifier };
@@ -53,11 +56,22 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     }
   });
 
-  const authenticate: preHandlerAsyncHookHandler = async (request) => {
-    const token = bearerToken(request);
-    const claims = await accessTokens.verify(token).catch(() => {
-      throw unauthorized('Your session has expired or is invalid. Please sign in again.');
-    });
+  const verifiedClaims = new WeakMap<FastifyRequest, Promise<AccessTokenClaims | null>>();
+  const accessTokenClaims = (request: FastifyRequest) => {
+    let claims = verifiedClaims.get(request);
+    if (!claims) {
+      const token = bearerTokenIn(request);
+      claims = token ? accessTokens.verify(token).catch(() => null) : Promise.resolve(null);
+      verifiedClaims.set(request, claims);
+    }
+    return claims;
+  };
+  app.decorate('accessTokenClaims', accessTokenClaims);
+
+  const authenticate: onRequestAsyncHookHandler = async (request) => {
+    bearerToken(request);
+    const claims = await accessTokenClaims(request);
+    if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     // The role is read fresh: a deleted user or a changed role takes effect at once, not at expiry.
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
     if (!user) throw unauthorized('This account no longer exists');
@@ -73,11 +87,11 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
         throw accessTokenError;
       });
     }
-  } satisfies preHandlerAsyncHookHandler);
+  } satisfies onRequestAsyncHookHandler);
 
   app.decorate(
     'authorize',
-    (...roles: Role[]): preHandlerAsyncHookHandler =>
+    (...roles: Role[]): onRequestAsyncHookHandler =>
       async function (request, reply) {
         await authenticate.call(this, request, reply);
         if (!roles.includes(request.currentUser!.role)) {

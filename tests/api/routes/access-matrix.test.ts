@@ -7,6 +7,7 @@ import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts'
 import { validListingInput } from '../support/listing-input.ts';
 import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.ts';
+import { servedRoutes } from '../support/route-list.ts';
 
 /**
  * Every protected route against anonymous, forged, expired, each role, and someone else's
@@ -129,6 +130,27 @@ const protectedRoutes: ProtectedRoute[] = [
     name: 'DELETE /products/{id}',
     allowed: ['admin'],
     request: async (t) => ({ method: 'DELETE', url: `/api/products/${(await someListing(t)).id}` }),
+  },
+  {
+    name: 'POST /sandbox/confirm',
+    allowed: ['Buyer'],
+    // A buyer passes the guard and is refused for the unknown payment (402), not for the role.
+    allowedStatus: 402,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/sandbox/confirm',
+      payload: {
+        clientSecret: 'pi_none_secret_x',
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+      },
+    }),
+  },
+  {
+    name: 'POST /images',
+    allowed: ['Buyer', 'Seller', 'admin'],
+    // Anyone signed in passes the guard and is refused for the missing photo, not for the role.
+    allowedStatus: 400,
+    request: async () => ({ method: 'POST', url: '/api/images', payload: {} }),
   },
 ];
 
@@ -272,5 +294,105 @@ describe("someone else's resource", () => {
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: doomed.headers });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/** The only API routes anyone may call without signing in. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/client-config',
+  'GET /api/advertised-products',
+  'GET /api/products',
+  'GET /api/products/:id',
+  'GET /api/category/:category',
+  'GET /api/sellers/verified/:email',
+  'POST /api/newsletter',
+]);
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+type Request = Awaited<ReturnType<ProtectedRoute['request']>>;
+
+/** The request broken in each way validation would refuse: a malformed id, no body, broken JSON, wrong fields. */
+function invalidVariants({ method, url }: Request) {
+  const badUrl = UUID.test(url) ? url.replace(UUID, 'not-an-id') : `${url}?email=not-an-email`;
+  const json = { 'content-type': 'application/json' };
+  return [
+    { label: 'malformed id, no body', method, url: badUrl, headers: {} },
+    ...(method === 'GET'
+      ? []
+      : [
+          { label: 'broken JSON', method, url: badUrl, headers: json, payload: '{"broken' },
+          { label: 'wrong fields', method, url: badUrl, headers: json, payload: '{"unexpected":["x"],"productId":5}' },
+          { label: 'empty JSON body', method, url: badUrl, headers: json, payload: '' },
+        ]),
+  ];
+}
+
+describe('authentication and role come before validation', () => {
+  it('every API route outside the public list answers 401 to an anonymous caller, whatever it sends', async () => {
+    const routes = servedRoutes(t.app).filter(
+      ({ method, path }) =>
+        path.startsWith('/api/') && !PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${path}`),
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    const answers = await Promise.all(
+      routes.map(async ({ method, path }) => {
+        const url = path.replace(/:[a-z]+/gi, 'not-an-id');
+        const payload = method === 'GET' || method === 'HEAD' ? {} : { payload: '{"broken' };
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { 'content-type': 'application/json' },
+          ...payload,
+        });
+        return `${method} ${path} → ${response.statusCode}`;
+      }),
+    );
+    expect(answers).toEqual(routes.map(({ method, path }) => `${method} ${path} → 401`));
+  });
+
+  it.each([
+    ['GET', '/api/jwt?email=not-an-email'],
+    ['POST', '/api/users'],
+  ] as const)('%s %s answers 401 to a forged ID token, even with an invalid request', async (method, url) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: 'Bearer not-a-firebase-token', 'content-type': 'application/json' },
+      ...(method === 'POST' ? { payload: '{"email":5}' } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(401);
+  });
+
+  describe.each(protectedRoutes)('$name with an invalid request', (route) => {
+    const wrongRole = (['Buyer', 'Seller', 'admin'] as const).find((role) => !route.allowed.includes(role));
+    const variants = async () => invalidVariants(await route.request(t, callers.admin));
+
+    it('answers 401 to an anonymous caller and to a forged token', async () => {
+      const forged = await forgedToken({
+        sub: callers.admin.session.userId,
+        email: callers.admin.session.email,
+        role: 'admin',
+      });
+      for (const { label, headers, ...request } of await variants()) {
+        const anonymous = await t.app.inject({ ...request, headers });
+        expect(anonymous.statusCode, `${label}: ${anonymous.body}`).toBe(401);
+        const withForged = await t.app.inject({
+          ...request,
+          headers: { ...headers, authorization: `Bearer ${forged}` },
+        });
+        expect(withForged.statusCode, `${label}: ${withForged.body}`).toBe(401);
+      }
+    });
+
+    it.skipIf(!wrongRole)(`answers 403 to the wrong role (${wrongRole})`, async () => {
+      for (const { label, headers, ...request } of await variants()) {
+        const response = await t.app.inject({
+          ...request,
+          headers: { ...headers, ...callers[wrongRole!].session.headers },
+        });
+        expect(response.statusCode, `${label}: ${response.body}`).toBe(403);
+      }
+    });
   });
 });

@@ -7,14 +7,14 @@ import { toUserJson } from '../../../users/user-json.ts';
 
 /** Admin only: list, delete and verify buyers and sellers (spec: All Buyers, All Sellers). */
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = app.authorize('admin');
+  const adminOnly = { config: { access: ['admin'] } } as const;
 
   const listRole = (role: 'Buyer' | 'Seller') => async () => {
     const rows = await app.db.select().from(users).where(eq(users.role, role)).orderBy(asc(users.createdAt));
     return rows.map(toUserJson);
   };
-  app.get('/buyers', { preHandler: adminOnly }, listRole('Buyer'));
-  app.get('/sellers', { preHandler: adminOnly }, listRole('Seller'));
+  app.get('/buyers', adminOnly, listRole('Buyer'));
+  app.get('/sellers', adminOnly, listRole('Seller'));
 
   const deleteRole = (role: 'Buyer' | 'Seller') => async (request: { params: { id: string } }) => {
     const [deleted] = await app.db
@@ -25,7 +25,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
     return { acknowledged: true, deletedCount: 1 };
   };
-  const byId = { preHandler: adminOnly, schema: { params: idParamsSchema } };
+  const byId = { ...adminOnly, schema: { params: idParamsSchema } };
   app.delete('/buyers/delete/:id', byId, deleteRole('Buyer'));
   app.delete('/sellers/delete/:id', byId, deleteRole('Seller'));
 

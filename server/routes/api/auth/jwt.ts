@@ -9,8 +9,10 @@ type Options = { adminEmails: string[] };
 
 /** GET /jwt: exchanges a Firebase ID token (Authorization header) for this server's access token. */
 const jwtRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) => {
-  app.get('/jwt', { schema: { querystring: z.object({ email: emailSchema.optional() }) } }, async (request) => {
-    const identity = await app.verifyIdentity(request);
+  const signIn = { access: 'firebase-sign-in' } as const;
+  const query = z.object({ email: emailSchema.optional() });
+  app.get('/jwt', { config: signIn, schema: { querystring: query } }, async (request) => {
+    const identity = request.verifiedIdentity!;
     if (request.query.email && request.query.email !== identity.email) {
       throw forbidden('The email does not match your sign-in');
     }

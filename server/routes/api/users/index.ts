@@ -12,8 +12,9 @@ const ROLE_BY_PATH = { admin: 'admin', buyer: 'Buyer', seller: 'Seller' } as con
 
 const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) => {
   /** Creates the caller's account from the verified ID token; calling it again changes nothing. */
-  app.post('/users', { schema: { body: createUserBodySchema } }, async (request, reply) => {
-    const identity = await app.verifyIdentity(request);
+  const signIn = { access: 'firebase-sign-in' } as const;
+  app.post('/users', { config: signIn, schema: { body: createUserBodySchema } }, async (request, reply) => {
+    const identity = request.verifiedIdentity!;
     if (request.body.email !== identity.email) throw forbidden('The email does not match your sign-in');
     const { row, created } = await createAccount(app.db, identity, request.body, adminEmails);
     const user = await applyConfiguredAdmin(app.db, row, adminEmails);
@@ -22,12 +23,12 @@ const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) 
       .send({ acknowledged: true, insertedId: created ? user.id : null, user: toUserJson(user) });
   });
 
-  app.get('/users/me', { preHandler: app.authenticate }, async (request) => toUserJson(request.currentUser!));
+  app.get('/users/me', { config: { access: 'signed-in' } }, async (request) => toUserJson(request.currentUser!));
 
   app.get(
     '/users/:role/:email',
     {
-      preHandler: app.authenticate,
+      config: { access: 'signed-in' },
       schema: { params: roleCheckParamsSchema.extend({ role: z.enum(['admin', 'buyer', 'seller']) }) },
     },
     async (request) => {

@@ -7,9 +7,9 @@ import { products, wishlistItems } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const buyerOnly = app.authorize('Buyer');
+  const buyerOnly = { config: { access: ['Buyer'] } } as const;
 
-  app.get('/wishlist', { preHandler: buyerOnly }, async (request) => {
+  app.get('/wishlist', buyerOnly, async (request) => {
     const items = await app.db
       .select({ productId: wishlistItems.productId, addedAt: wishlistItems.createdAt })
       .from(wishlistItems)
@@ -29,7 +29,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/wishlist', { preHandler: buyerOnly, schema: { body: wishlistAddSchema } }, async (request, reply) => {
+  app.post('/wishlist', { ...buyerOnly, schema: { body: wishlistAddSchema } }, async (request, reply) => {
     const [product] = await app.db
       .select({ id: products.id })
       .from(products)
@@ -43,7 +43,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(added.length ? 201 : 200).send({ acknowledged: true, alreadyWishlisted: added.length === 0 });
   });
 
-  app.delete('/wishlist/:id', { preHandler: buyerOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/wishlist/:id', { ...buyerOnly, schema: { params: idParamsSchema } }, async (request) => {
     const deleted = await app.db
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, request.currentUser!.id), eq(wishlistItems.productId, request.params.id)))
