@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type { Product } from '../../../../contract/catalogue';
 import ErrorState from '../../../components/ErrorState';
 import Skeleton from '../../../components/Skeleton';
 import { formatPrice } from '../../../lib/format-price';
+import { useOnlineStatus } from '../../../lib/online-status';
 import { productQueryOptions } from '../../../lib/product-query';
 import { usePaymentProvider } from '../api/get-payment-provider';
+import PaymentOffline from '../components/payment/PaymentOffline';
 import PaymentPanel from '../components/payment/PaymentPanel';
 import PaymentProductCard from '../components/payment/PaymentProductCard';
 import ProductLoadFailure from '../components/ProductLoadFailure';
@@ -24,12 +28,44 @@ function PaymentPageSkeleton() {
   );
 }
 
+/** The item (when known) beside the card side of the page. */
+function PaymentLayout({ product, children }: { product: Product | undefined; children: ReactNode }) {
+  if (!product) {
+    return (
+      <>
+        <h1 className="page-heading payment-heading">Payment</h1>
+        <div className="payment-panel payment-panel--alone">{children}</div>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="page-heading payment-heading">Payment for {product.name}</h1>
+      <p className="payment-lead">Pay {formatPrice(product.resellPrice)} before someone else seals the deal!</p>
+      <div className="payment-layout">
+        <PaymentProductCard product={product} />
+        <div className="payment-panel">{children}</div>
+      </div>
+    </>
+  );
+}
+
 /** /payment/{productId} (buyer): pay for an item in the cart by card. */
 export default function PaymentPage() {
   const { productId = '' } = useParams();
   const product = useQuery(productQueryOptions(productId));
   const provider = usePaymentProvider();
+  const online = useOnlineStatus();
 
+  // Offline, what is not on the device waits for the connection: say so now (with the item if it is known), and
+  // carry on by itself when the connection returns.
+  if (!online && (product.data === undefined || provider.data === undefined)) {
+    return (
+      <PaymentLayout product={product.data}>
+        <PaymentOffline />
+      </PaymentLayout>
+    );
+  }
   if (product.isPending || provider.isPending) return <PaymentPageSkeleton />;
   if (product.isError) return <ProductLoadFailure error={product.error} onRetry={() => void product.refetch()} />;
   if (provider.isError) {
@@ -42,17 +78,13 @@ export default function PaymentPage() {
     );
   }
 
-  const price = formatPrice(product.data.resellPrice);
   return (
-    <>
-      <h1 className="page-heading payment-heading">Payment for {product.data.name}</h1>
-      <p className="payment-lead">Pay {price} before someone else seals the deal!</p>
-      <div className="payment-layout">
-        <PaymentProductCard product={product.data} />
-        <div className="payment-panel">
-          <PaymentPanel productId={productId} provider={provider.data} amountLabel={price} />
-        </div>
-      </div>
-    </>
+    <PaymentLayout product={product.data}>
+      <PaymentPanel
+        productId={productId}
+        provider={provider.data}
+        amountLabel={formatPrice(product.data.resellPrice)}
+      />
+    </PaymentLayout>
   );
 }

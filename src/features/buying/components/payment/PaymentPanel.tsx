@@ -6,6 +6,7 @@ import { useOnlineStatus } from '../../../../lib/online-status';
 import Skeleton from '../../../../components/Skeleton';
 import { usePaymentIntent } from '../../api/create-payment-intent';
 import { usePayForProduct } from '../../hooks/use-pay-for-product';
+import PaymentOffline from './PaymentOffline';
 import PaymentSuccess from './PaymentSuccess';
 import SandboxCardForm from './SandboxCardForm';
 
@@ -47,14 +48,7 @@ export default function PaymentPanel({ productId, provider, amountLabel }: Payme
   const { state, pay } = usePayForProduct(productId, intent.data?.paymentIntentId);
 
   if (state.step === 'succeeded') return <PaymentSuccess transactionId={state.transactionId} />;
-  if (!online && state.step !== 'processing') {
-    return (
-      <div className="payment-offline" role="status">
-        <p className="payment-offline__title">Paying needs a connection</p>
-        <p>You are offline. Connect to the internet to pay; your order stays in your cart until then.</p>
-      </div>
-    );
-  }
+  if (!online && state.step !== 'processing') return <PaymentOffline />;
   if (intent.isError) {
     const refused = intent.error instanceof ApiError && intent.error.status === 409;
     return (
