@@ -2,13 +2,16 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { ProductImage } from '../../../../contract/catalogue';
 import type { ListingInput } from '../../../../contract/selling';
 import { useOnlineStatus } from '../../../lib/online-status';
+import type { ListingDraftBinding } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { useListingPhotos, type ListingPhotos } from '../hooks/use-listing-photos';
+import { isEmptyDraft } from '../lib/listing-draft';
 import { errorsFromServer, firstInvalidField } from '../lib/listing-form-errors';
 import type { ListingField, ListingFormState } from '../lib/listing-form-state';
 import { photoUploadBlocker, uploadedImages } from '../lib/photo-list';
 import ContactSection from './ContactSection';
 import ItemSection from './ItemSection';
+import ListingDraftNotice from './ListingDraftNotice';
 import PhotoPicker from './PhotoPicker';
 import PriceSection from './PriceSection';
 import './listing-form.css';
@@ -18,7 +21,7 @@ interface ListingFormProps {
   savedImages?: readonly ProductImage[];
   submitLabel: string;
   busyLabel: string;
-  /** "Adding a product", "Saving your changes": what needs the connection when offline. */
+  /** "Publishing", "Saving your changes": what needs the connection when offline. */
   networkAction: string;
   /** Sends the listing; throws the server's refusal, which the form shows under the field it names. */
   onSubmit: (listing: ListingInput) => Promise<void>;
@@ -27,6 +30,8 @@ interface ListingFormProps {
   onCancel?: () => void;
   /** Files to add to the photos as if the seller had chosen them (shared from the gallery); each array once. */
   addedFiles?: readonly File[] | null;
+  /** Keeps the form as a draft on the device while it is written (Add a Product), starting from the kept one. */
+  draft?: ListingDraftBinding;
 }
 
 /** The listing form shared by Add a Product and Update: photos, the item, its price, and where to see it. */
@@ -41,17 +46,23 @@ export default function ListingForm(props: ListingFormProps) {
     resetAfterSubmit,
     onCancel,
     addedFiles,
+    draft,
   } = props;
   const idPrefix = `listing${useId().replace(/:/g, '')}`;
   const fieldId = (field: ListingField | 'form') => `${idPrefix}-${field}`;
-  const photos: ListingPhotos = useListingPhotos(savedImages);
+  const photos: ListingPhotos = useListingPhotos(savedImages, draft?.restored?.images);
   const images = useMemo(() => uploadedImages(photos.photos), [photos.photos]);
-  const form = useListingForm(initialValues, images);
+  const form = useListingForm(initialValues, images, draft?.restored?.values);
   const online = useOnlineStatus();
   const [sending, setSending] = useState(false);
   const { addFiles } = photos;
   const { photosChanged } = form;
   const filesAdded = useRef<readonly File[] | null>(null);
+  const saveDraft = draft?.save;
+
+  useEffect(() => {
+    saveDraft?.(form.values, images);
+  }, [saveDraft, form.values, images]);
 
   // Downscaled and uploaded with their progress like chosen ones.
   useEffect(() => {
@@ -68,6 +79,13 @@ export default function ListingForm(props: ListingFormProps) {
   const focusLater = (field: ListingField | 'form' | undefined) => {
     if (!field) return;
     requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+  };
+
+  const discardDraft = () => {
+    draft?.discard();
+    form.reset();
+    photos.reset();
+    focusLater('images');
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -98,9 +116,19 @@ export default function ListingForm(props: ListingFormProps) {
     <form className="listing-form" noValidate onSubmit={(event) => void submit(event)}>
       {!online ? (
         <p className="listing-form__offline" role="status">
-          <strong>You&apos;re offline.</strong> {networkAction} needs a connection. Keep writing: nothing you typed is
-          lost.
+          <strong>You&apos;re offline.</strong> {networkAction} needs a connection.{' '}
+          {draft?.available
+            ? 'Keep writing: your listing is kept as a draft on this device, even if the app is closed. Photos need the connection too.'
+            : 'Keep writing, with this page open: nothing you typed is lost.'}
         </p>
+      ) : null}
+      {draft ? (
+        <ListingDraftNotice
+          draft={draft}
+          empty={isEmptyDraft(form.values, images)}
+          photosNotKept={photos.photos.length - images.length}
+          onDiscard={discardDraft}
+        />
       ) : null}
       <section className="listing-section">
         <PhotoPicker id={fieldId('images')} photos={photos} error={photosError} onChange={form.photosChanged} />

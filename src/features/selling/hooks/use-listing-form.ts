@@ -18,10 +18,15 @@ function withoutMessages(errors: ListingErrors, field: ListingField): ListingErr
 /**
  * The listing form's values and messages. A field's message from the contract schema shows once the field has
  * been left (blur) or a submit was tried, and follows the typing from then on; a message from the server stays
- * until that field changes. Nothing the user typed is ever cleared by a message.
+ * until that field changes. Nothing the user typed is ever cleared by a message. It starts from `startValues` (a
+ * kept draft) when given; `reset` goes back to `initialValues`.
  */
-export function useListingForm(initialValues: ListingFormState, images: readonly ProductImage[]) {
-  const [values, setValues] = useState(initialValues);
+export function useListingForm(
+  initialValues: ListingFormState,
+  images: readonly ProductImage[],
+  startValues: ListingFormState = initialValues,
+) {
+  const [values, setValues] = useState(startValues);
   const [visited, setVisited] = useState<ReadonlySet<ListingField>>(new Set());
   const [submitTried, setSubmitTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ListingErrors>({});

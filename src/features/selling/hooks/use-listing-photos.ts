@@ -25,10 +25,14 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 
 /**
  * The photos of a listing being written: each chosen file is downscaled and uploaded at once, with its own
- * progress, and can be retried, removed or moved (the first is the cover).
+ * progress, and can be retried, removed or moved (the first is the cover). It starts from `startImages` (the
+ * uploaded photos of a kept draft) when given; `reset` goes back to `savedImages`.
  */
-export function useListingPhotos(savedImages: readonly ProductImage[] = []) {
-  const [photos, dispatch] = useReducer(photoListReducer, savedImages, photosFromImages);
+export function useListingPhotos(
+  savedImages: readonly ProductImage[] = [],
+  startImages: readonly ProductImage[] = savedImages,
+) {
+  const [photos, dispatch] = useReducer(photoListReducer, startImages, photosFromImages);
   const [limitNotice, setLimitNotice] = useState<string | null>(null);
   const photosRef = useRef(photos);
   const uploads = useRef(new Map<string, AbortController>());

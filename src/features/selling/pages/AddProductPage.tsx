@@ -1,8 +1,10 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { ListingInput } from '../../../../contract/selling';
+import { useSession } from '../../../lib/session/use-session';
 import { useAddProduct } from '../api/add-product';
 import ListingForm from '../components/ListingForm';
+import { useListingDraft } from '../hooks/use-listing-draft';
 import { useSharedPhotos } from '../hooks/use-shared-photos';
 import { EMPTY_LISTING_FORM } from '../lib/listing-form-state';
 
@@ -12,9 +14,13 @@ export default function AddProductPage() {
   const navigate = useNavigate();
   // Photos shared from the gallery into the installed app (manifest share_target) start the listing.
   const sharedPhotos = useSharedPhotos();
+  // What is typed is kept on the device for the signed-in seller until it is published or discarded.
+  const userId = useSession().user?._id ?? null;
+  const draft = useListingDraft(userId);
 
   const publish = async (listing: ListingInput) => {
     await addProduct.mutateAsync(listing);
+    draft.discard();
     toast.success('Product Added Successfully');
     navigate('/dashboard/my-products');
   };
@@ -27,13 +33,16 @@ export default function AddProductPage() {
         Products.
       </p>
       <ListingForm
+        // Another seller signing in (in another tab) starts the form again, from their own draft.
+        key={userId ?? 'nobody'}
         initialValues={EMPTY_LISTING_FORM}
         submitLabel="Add Product"
         busyLabel="Adding…"
-        networkAction="Adding a product"
+        networkAction="Publishing"
         onSubmit={publish}
         resetAfterSubmit
         addedFiles={sharedPhotos}
+        draft={draft}
       />
     </>
   );
