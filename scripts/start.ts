@@ -29,11 +29,15 @@ function usesRealFirebaseProject(): boolean {
   return Boolean(projectId && !projectId.startsWith('demo-'));
 }
 
-const initialConfig = loadConfig();
+const startsEmulator = !usesRealFirebaseProject() && !process.env.FIREBASE_AUTH_EMULATOR_HOST;
+// Checked with the emulator in place before anything starts (it refuses, for one, a non-loopback HOST).
+const initialConfig = loadConfig(
+  startsEmulator ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1' } : process.env,
+);
 buildIfStale(initialConfig.webDistDir, log);
 
 let emulator: RunningEmulator | undefined;
-if (!usesRealFirebaseProject() && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+if (startsEmulator) {
   log('Starting the Firebase Auth Emulator…');
   emulator = await startAuthEmulator({
     port: await chooseEmulatorPort(),

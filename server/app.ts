@@ -33,7 +33,7 @@ import { createPaymentProvider } from './payments/payment-provider.ts';
 import wishlistRoutes from './routes/api/wishlist/index.ts';
 import reportRoutes from './routes/api/reports/index.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
-import { createFirebaseIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
+import { createIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -64,7 +64,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   if (config.readCache) await app.register(readCache);
   await app.register(authentication, {
     accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
-    identityVerifier: identityVerifier ?? createFirebaseIdentityVerifier(config.auth.projectId),
+    identityVerifier: identityVerifier ?? createIdentityVerifier(config.auth),
   });
   await app.register(routeAccess);
 

@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -67,6 +68,10 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= command`.
   const nonEmpty = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -86,6 +91,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // The emulator's ID tokens are unsigned: a production server must never trust them.
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  // Nor may anyone but this machine's own user reach a server that trusts them.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(env.HOST)) {
+    throw new ConfigError(
+      `HOST=${env.HOST} would let other machines sign in through the auth emulator, whose ID tokens are unsigned. ` +
+        'Serve on a loopback address (HOST=127.0.0.1) or configure a real Firebase project (FIREBASE_PROJECT_ID).',
+    );
   }
   return {
     env: env.NODE_ENV,

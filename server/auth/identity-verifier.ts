@@ -1,5 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import type { Config } from '../config.ts';
+import { createEmulatorIdentityVerifier } from './emulator-identity-verifier.ts';
 
 /** What the auth provider proved about the person behind an ID token. */
 export type VerifiedIdentity = {
@@ -15,12 +17,23 @@ export type VerifiedIdentity = {
 export interface IdentityVerifier {
   /** Resolves the identity, or rejects when the token is not one the provider issued. */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** Whether the provider still has this sign-in account. */
+  signInExists(uid: string): Promise<boolean>;
   /** Removes the account from the provider (an admin deleting a user). */
   deleteAccount(uid: string): Promise<void>;
 }
 
-/** Firebase Auth; with FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the emulator. */
-export function createFirebaseIdentityVerifier(projectId: string): IdentityVerifier {
+/** The auth emulator when one is configured, otherwise the Firebase project. */
+export function createIdentityVerifier(auth: Config['auth']): IdentityVerifier {
+  return auth.emulatorHost
+    ? createEmulatorIdentityVerifier({ emulatorUrl: `http://${auth.emulatorHost}`, apiKey: auth.apiKey })
+    : createFirebaseIdentityVerifier(auth.projectId);
+}
+
+const isUserNotFound = (error: { code?: string }) => error.code === 'auth/user-not-found';
+
+/** Firebase Auth: ID tokens are signed by Google and checked against its public keys. */
+function createFirebaseIdentityVerifier(projectId: string): IdentityVerifier {
   const appName = `shutterswap-${projectId}`;
   const app: App = getApps().find((a) => a.name === appName) ?? initializeApp({ projectId }, appName);
   const auth = getAuth(app);
@@ -37,9 +50,18 @@ export function createFirebaseIdentityVerifier(projectId: string): IdentityVerif
         emailVerified: decoded.email_verified === true,
       };
     },
+    async signInExists(uid) {
+      return auth.getUser(uid).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (isUserNotFound(error)) return false;
+          throw error;
+        },
+      );
+    },
     async deleteAccount(uid) {
       await auth.deleteUser(uid).catch((error: { code?: string }) => {
-        if (error.code !== 'auth/user-not-found') throw error;
+        if (!isUserNotFound(error)) throw error;
       });
     },
   };

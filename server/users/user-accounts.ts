@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CreateUserBody, Role } from '../../contract/users.ts';
-import type { VerifiedIdentity } from '../auth/identity-verifier.ts';
+import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity-verifier.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { forbidden } from '../lib/http-errors.ts';
@@ -9,20 +9,23 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The account for a proved identity, found by email and linked to the provider's uid on first
- * sight. An email already linked to a different uid is someone else's account, unless the provider
- * verified that this person owns the address (their sign-in account was recreated): then it moves.
+ * sight. An email already linked to a different uid is someone else's account. It moves to the new
+ * uid only when the first sign-in is gone (the person recreated it) and the provider verified that
+ * this person owns the address.
  */
-export async function findAccountForIdentity(db: Db, identity: VerifiedIdentity): Promise<UserRow | undefined> {
+export async function findAccountForIdentity(
+  db: Db,
+  identity: VerifiedIdentity,
+  signIns: Pick<IdentityVerifier, 'signInExists'>,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
   if (!row) return undefined;
-  if (row.firebaseUid && row.firebaseUid !== identity.uid && !identity.emailVerified) {
+  if (row.firebaseUid === identity.uid) return row;
+  if (row.firebaseUid && (!identity.emailVerified || (await signIns.signInExists(row.firebaseUid)))) {
     throw forbidden('This email belongs to another sign-in');
   }
-  if (row.firebaseUid !== identity.uid) {
-    const [linked] = await db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, row.id)).returning();
-    return linked;
-  }
-  return row;
+  const [linked] = await db.update(users).set({ firebaseUid: identity.uid }).where(eq(users.id, row.id)).returning();
+  return linked;
 }
 
 /** Admins are configured, never requested; the email list wins over whatever is stored. */
@@ -49,6 +52,7 @@ export async function createAccount(
   identity: VerifiedIdentity,
   body: { role: CreateUserBody['role']; displayName: string; photoURL: string },
   adminEmails: string[],
+  signIns: Pick<IdentityVerifier, 'signInExists'>,
 ): Promise<{ row: UserRow; created: boolean }> {
   const role = roleAtSignUp(identity, body.role, adminEmails);
   const [inserted] = await db
@@ -64,6 +68,6 @@ export async function createAccount(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (inserted) return { row: inserted, created: true };
-  const existing = await findAccountForIdentity(db, identity);
+  const existing = await findAccountForIdentity(db, identity, signIns);
   return { row: existing!, created: false };
 }

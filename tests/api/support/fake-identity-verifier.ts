@@ -27,6 +27,11 @@ export class FakeIdentityVerifier implements IdentityVerifier {
     return identity;
   }
 
+  async signInExists(uid: string): Promise<boolean> {
+    const issuedUids = [...this.issued.values()].map((identity) => identity.uid);
+    return issuedUids.includes(uid) && !this.deletedAccounts.includes(uid);
+  }
+
   async deleteAccount(uid: string): Promise<void> {
     this.deletedAccounts.push(uid);
   }

@@ -39,10 +39,14 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
   return { database, drop: async () => {} };
 }
 
-/** The real app on a database of its own (a copy of the migrated template), without listening. */
+/**
+ * The real app on a database of its own (a copy of the migrated template), without listening.
+ * Sign-ins go through `identities` unless `signIns: 'configured'` asks for the provider the config names.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   logger: AppDependencies['logger'] = false,
+  { signIns = 'fake' }: { signIns?: 'fake' | 'configured' } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openFreshDatabase();
   const config = loadConfig({
@@ -53,7 +57,12 @@ export async function createTestApp(
     ...env,
   });
   const identities = new FakeIdentityVerifier();
-  const app = await buildApp({ config, database, logger, identityVerifier: identities });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    ...(signIns === 'fake' ? { identityVerifier: identities } : {}),
+  });
   await app.ready();
   return {
     app,

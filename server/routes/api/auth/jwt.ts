@@ -16,7 +16,7 @@ const jwtRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) =
     if (request.query.email && request.query.email !== identity.email) {
       throw forbidden('The email does not match your sign-in');
     }
-    const found = await findAccountForIdentity(app.db, identity);
+    const found = await findAccountForIdentity(app.db, identity, app.identityVerifier);
     if (!found) throw notFound('There is no Shutterswap account for this sign-in yet. Please register.');
     const user = await applyConfiguredAdmin(app.db, found, adminEmails);
     const { token, expiresAt } = await app.accessTokens.sign({

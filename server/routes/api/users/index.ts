@@ -16,7 +16,7 @@ const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) 
   app.post('/users', { config: signIn, schema: { body: createUserBodySchema } }, async (request, reply) => {
     const identity = request.verifiedIdentity!;
     if (request.body.email !== identity.email) throw forbidden('The email does not match your sign-in');
-    const { row, created } = await createAccount(app.db, identity, request.body, adminEmails);
+    const { row, created } = await createAccount(app.db, identity, request.body, adminEmails, app.identityVerifier);
     const user = await applyConfiguredAdmin(app.db, row, adminEmails);
     return reply
       .status(created ? 201 : 200)
