@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { dollarsToCents } from '../../contract/money.ts';
 import type { SearchSort } from '../../contract/search.ts';
+import { MAX_PRICE_DOLLARS } from '../../contract/selling.ts';
 import { badRequest } from '../lib/http-errors.ts';
 
 /**
@@ -9,19 +11,23 @@ import { badRequest } from '../lib/http-errors.ts';
 const textModeSchema = z.enum(['words', 'similar']);
 export type TextMode = z.infer<typeof textModeSchema>;
 
-const cursorSchema = z.discriminatedUnion('kind', [
+const keysetFields = { kind: z.literal('keyset'), textMode: textModeSchema, id: z.uuid() };
+const MAX_PRICE_CENTS = dollarsToCents(MAX_PRICE_DOLLARS);
+const MAX_OFFSET = 1_000_000;
+
+/** What the server encoded, checked as strictly as any input: a hand-made cursor is a 400, never a query error. */
+const cursorSchema = z.discriminatedUnion('sort', [
+  z.object({ ...keysetFields, sort: z.literal('newest'), value: z.iso.datetime() }),
   z.object({
-    kind: z.literal('keyset'),
-    sort: z.enum(['newest', 'price-asc', 'price-desc']),
-    textMode: textModeSchema,
-    value: z.union([z.string(), z.number()]),
-    id: z.string().uuid(),
+    ...keysetFields,
+    sort: z.enum(['price-asc', 'price-desc']),
+    value: z.number().int().min(0).max(MAX_PRICE_CENTS),
   }),
   z.object({
     kind: z.literal('offset'),
     sort: z.literal('relevance'),
     textMode: textModeSchema,
-    offset: z.number().int().min(0),
+    offset: z.number().int().min(0).max(MAX_OFFSET),
   }),
 ]);
 export type SearchCursor = z.infer<typeof cursorSchema>;

@@ -52,21 +52,35 @@ function filters(query: SearchQuery): SQL[] {
 
 /** Rows after the cursor in the sort's order: the order is total because the id breaks every tie. */
 function afterCursor(cursor: SearchCursor): SQL | undefined {
-  if (cursor.kind !== 'keyset') return undefined;
-  const { value, id } = cursor;
   switch (cursor.sort) {
+    case 'relevance':
+      return undefined;
     case 'newest':
-      return sql`(${products.postTime}, ${products.id}) < (${new Date(String(value))}, ${id})`;
+      return sql`(${products.postTime}, ${products.id}) < (${new Date(cursor.value)}, ${cursor.id})`;
     case 'price-asc':
       return or(
-        gt(products.resellPriceCents, Number(value)),
-        and(eq(products.resellPriceCents, Number(value)), gt(products.id, id)),
+        gt(products.resellPriceCents, cursor.value),
+        and(eq(products.resellPriceCents, cursor.value), gt(products.id, cursor.id)),
       );
     case 'price-desc':
       return or(
-        lt(products.resellPriceCents, Number(value)),
-        and(eq(products.resellPriceCents, Number(value)), lt(products.id, id)),
+        lt(products.resellPriceCents, cursor.value),
+        and(eq(products.resellPriceCents, cursor.value), lt(products.id, cursor.id)),
       );
+  }
+}
+
+type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
+
+/** Where the next page starts: after the last row's sort key, or at the next offset for relevance. */
+function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode, offset: number): SearchCursor {
+  switch (sort) {
+    case 'relevance':
+      return { kind: 'offset', sort, textMode, offset };
+    case 'newest':
+      return { kind: 'keyset', sort, textMode, id: last.id, value: last.postTime.toISOString() };
+    default:
+      return { kind: 'keyset', sort, textMode, id: last.id, value: last.resellPriceCents };
   }
 }
 
@@ -112,17 +126,7 @@ async function searchPage(
   const last = page.at(-1);
   let nextCursor: string | null = null;
   if (rows.length > query.limit && last) {
-    nextCursor = encodeCursor(
-      sort === 'relevance'
-        ? { kind: 'offset', sort, textMode, offset: offset + page.length }
-        : {
-            kind: 'keyset',
-            sort,
-            textMode,
-            id: last.id,
-            value: sort === 'newest' ? last.postTime.toISOString() : last.resellPriceCents,
-          },
-    );
+    nextCursor = encodeCursor(cursorAfter(last, sort, textMode, offset + page.length));
   }
   return { items: page.map(toProductJson), nextCursor, sort };
 }
