@@ -54,8 +54,8 @@ function PaymentLayout({ product, children }: { product: Product | undefined; ch
 export default function PaymentPage() {
   const { productId = '' } = useParams();
   const product = useQuery(productQueryOptions(productId));
-  const provider = usePaymentProvider();
   const online = useOnlineStatus();
+  const provider = usePaymentProvider({ enabled: online });
 
   // Offline, what is not on the device waits for the connection: say so now (with the item if it is known), and
   // carry on by itself when the connection returns.
