@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A third, safe way out beside Cancel and the confirm action (e.g. "Keep and send later"). */
+  alternative?: { label: string; onSelect: () => void };
 }
 
 /** A modal confirmation (native <dialog>: focus trapped, Escape cancels), opened on the safe choice. */
@@ -19,6 +21,7 @@ export default function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  alternative,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Ionic keeps earlier pages mounted, so ids must be unique per instance, not per component.
@@ -54,6 +57,11 @@ export default function ConfirmDialog({
           <button type="button" className="ss-button ss-button--ghost" onClick={onCancel} autoFocus>
             Cancel
           </button>
+          {alternative ? (
+            <button type="button" className="ss-button ss-button--ghost" onClick={alternative.onSelect}>
+              {alternative.label}
+            </button>
+          ) : null}
           <button type="button" className="ss-button confirm-dialog__confirm" onClick={onConfirm}>
             {confirmLabel}
           </button>

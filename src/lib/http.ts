@@ -13,6 +13,8 @@ interface RequestOptions<T> {
   schema?: ZodType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Give up after this long; the caller sees it as a failure to reach the server. */
+  timeoutMs?: number;
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -33,11 +35,13 @@ async function fetchOrThrow(path: string, init: RequestInit): Promise<Response> 
   }
 }
 
-/** No timeout on purpose (spec section 9); retries are React Query's job. */
+/** No timeout unless asked (spec section 9); retries are React Query's or the outbox's job. */
 export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers };
-  if (options.signal) init.signal = options.signal;
+  const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  const signals = [options.signal, timeout].filter((signal) => signal !== undefined);
+  if (signals.length > 0) init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   if (options.body !== undefined) {
     if (options.body instanceof FormData) {
       init.body = options.body;

@@ -32,7 +32,7 @@ const placeOrder = (clientOrderId: string) => ({
   meetingPlace: 'Pike Place Market',
 });
 const sent = (clientOrderId: string): Order => ({
-  ...pendingOrderFor(placeOrder(clientOrderId), product, buyer),
+  ...pendingOrderFor(placeOrder(clientOrderId), product, buyer, new Date('2030-01-01T00:00:00Z')),
   _id: `server-${clientOrderId}`,
 });
 
@@ -58,7 +58,7 @@ describe('pendingOrderFor', () => {
 describe('orderRows', () => {
   it('puts orders on their way first, waiting when paused offline', () => {
     const waiting = pendingOrderFor(placeOrder('c2'), product, buyer);
-    const rows = orderRows([sent('c1')], [{ order: waiting, isPaused: true }]);
+    const rows = orderRows([sent('c1')], [{ order: waiting, state: 'waiting' }]);
     expect(rows.map((row) => [row.order.clientOrderId, row.delivery])).toEqual([
       ['c2', 'waiting'],
       ['c1', 'sent'],
@@ -67,7 +67,7 @@ describe('orderRows', () => {
 
   it('shows an order once when the cache holds its optimistic row too', () => {
     const pending = pendingOrderFor(placeOrder('c2'), product, buyer);
-    const rows = orderRows([pending, sent('c1')], [{ order: pending, isPaused: false }]);
+    const rows = orderRows([pending, sent('c1')], [{ order: pending, state: 'sending' }]);
     expect(rows.map((row) => [row.order.clientOrderId, row.delivery])).toEqual([
       ['c2', 'sending'],
       ['c1', 'sent'],
@@ -76,8 +76,23 @@ describe('orderRows', () => {
 
   it("drops the pending copy once the server's list has the order", () => {
     const pending = pendingOrderFor(placeOrder('c1'), product, buyer);
-    const rows = orderRows([sent('c1')], [{ order: pending, isPaused: false }]);
+    const rows = orderRows([sent('c1')], [{ order: pending, state: 'sending' }]);
     expect(rows).toEqual([{ order: sent('c1'), delivery: 'sent' }]);
+  });
+
+  it('shows a removal on its way, or refused, on the order it removes', () => {
+    const rows = orderRows(
+      [sent('c1'), sent('c2')],
+      [],
+      new Map([
+        ['server-c1', { state: 'waiting' as const }],
+        ['server-c2', { state: 'refused' as const, refusedBecause: 'A paid order cannot be removed' }],
+      ]),
+    );
+    expect(rows.map((row) => [row.order.clientOrderId, row.delivery, row.removal])).toEqual([
+      ['c1', 'sent', { state: 'waiting' }],
+      ['c2', 'sent', { state: 'refused', refusedBecause: 'A paid order cannot be removed' }],
+    ]);
   });
 
   it('keeps an optimistic cache row as sending until the refetch replaces it', () => {

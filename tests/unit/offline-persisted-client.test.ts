@@ -1,9 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/lib/api-error';
-import { wasQueuedOffline } from '../../src/lib/queued-offline';
-import { restorableClient, storableClient, type StoredClient } from '../../src/offline/persistence/persisted-client';
+import { legacyWaitingWrites } from '../../src/offline/persistence/legacy-waiting-writes';
+import {
+  cappedQueries,
+  restorableClient,
+  storableClient,
+  type StoredClient,
+} from '../../src/offline/persistence/persisted-client';
 
 type DehydratedMutation = DehydratedState['mutations'][number];
 type DehydratedQuery = DehydratedState['queries'][number];
@@ -31,15 +35,15 @@ function mutation(
   };
 }
 
-function query(key: string[]): DehydratedQuery {
+function query(key: string[], dataUpdatedAt = 1, data: unknown = ['answer']): DehydratedQuery {
   return {
     queryKey: key,
     queryHash: JSON.stringify(key),
     dehydratedAt: 1,
     state: {
-      data: ['answer'],
+      data,
       dataUpdateCount: 1,
-      dataUpdatedAt: 1,
+      dataUpdatedAt,
       error: null,
       errorUpdateCount: 0,
       errorUpdatedAt: 0,
@@ -63,65 +67,88 @@ const catalogue = query(['products', 'advertised']);
 const myOrders = query(['personal', 'orders']);
 
 describe('storableClient', () => {
-  it('stores an order still on its way as waiting in the outbox, so a reopened app sends it again', () => {
-    const stored = storableClient(client([], [mutation(order, { status: 'pending', isPaused: false })]), 'u1');
-    const [kept] = stored.client.clientState.mutations;
-    expect(kept?.state.isPaused).toBe(true);
-    expect(kept && wasQueuedOffline(kept)).toBe(true);
+  it('stores answers only: a write is never kept in the read cache', () => {
+    const stored = storableClient(client([catalogue], [mutation(order, { status: 'pending', isPaused: true })]), 'u1');
+    expect(stored.client.clientState.queries).toEqual([catalogue]);
+    expect(stored.client.clientState.mutations).toEqual([]);
     expect(stored.ownerId).toBe('u1');
   });
+});
 
-  it("keeps a refusal's status, code and message (structured clone would drop all but the message)", () => {
-    const refusal = new ApiError(409, 'conflict', 'Sorry, this item has already been sold', 'productID');
-    const stored = storableClient(client([], [mutation(order, { status: 'error', error: refusal })]), 'u1');
-    const error = stored.client.clientState.mutations[0]?.state.error;
-    expect(error).not.toBeInstanceOf(Error);
-    expect(error).toEqual({
-      name: 'ApiError',
-      message: 'Sorry, this item has already been sold',
-      status: 409,
-      code: 'conflict',
-      field: 'productID',
-    });
+describe('cappedQueries', () => {
+  const a = query(['a'], 100, 'x'.repeat(10));
+  const b = query(['b'], 300, 'y'.repeat(10));
+  const c = query(['c'], 200, 'z'.repeat(10));
+
+  it('keeps the most recently fetched answers when there are too many', () => {
+    expect(cappedQueries([a, b, c], { maxQueries: 2, maxSize: 1_000 }).map((q) => q.queryKey)).toEqual([['b'], ['c']]);
   });
 
-  it('leaves settled entries as they are', () => {
-    const settled = mutation(order, { status: 'error', error: null, isPaused: false });
-    expect(storableClient(client([], [settled]), null).client.clientState.mutations[0]).toEqual(settled);
+  it('keeps within the size (each answer here is 12 characters of JSON), newest first', () => {
+    expect(cappedQueries([a, b, c], { maxQueries: 10, maxSize: 30 }).map((q) => q.queryKey)).toEqual([['b'], ['c']]);
+  });
+
+  it('skips one answer too big to keep and still keeps the smaller older ones', () => {
+    const huge = query(['huge'], 400, 'h'.repeat(100));
+    expect(cappedQueries([a, huge, b], { maxQueries: 10, maxSize: 30 }).map((q) => q.queryKey)).toEqual([['b'], ['a']]);
   });
 });
 
 describe('restorableClient', () => {
   const stored = (ownerId: string | null, buster = '1.0.0'): StoredClient => ({
     ownerId,
-    client: client(
-      [catalogue, myOrders],
-      [
-        mutation(order, { status: 'pending', isPaused: true }),
-        mutation(newsletter, { status: 'pending', isPaused: true }),
-      ],
-      buster,
-    ),
+    client: client([catalogue, myOrders], [mutation(order, { status: 'pending', isPaused: true })], buster),
   });
 
-  it('restores everything for the same user and app version', () => {
+  it('restores the answers for the same user and app version, and never a write', () => {
     const restored = restorableClient(stored('u1'), { buster: '1.0.0', ownerId: 'u1' });
     expect(restored.clientState.queries).toHaveLength(2);
-    expect(restored.clientState.mutations).toHaveLength(2);
+    expect(restored.clientState.mutations).toEqual([]);
   });
 
-  it('drops cached answers of another app version but keeps the waiting orders', () => {
+  it('drops cached answers of another app version', () => {
     const restored = restorableClient(stored('u1', '0.9.0'), { buster: '1.0.0', ownerId: 'u1' });
     expect(restored.clientState.queries).toEqual([]);
-    expect(restored.clientState.mutations).toHaveLength(2);
     expect(restored.buster).toBe('1.0.0');
   });
 
-  it("never gives one user's orders and cached personal data to the next (nor after logout)", () => {
+  it("never gives one user's cached personal data to the next (nor after logout)", () => {
     for (const ownerId of ['u2', null]) {
       const restored = restorableClient(stored('u1'), { buster: '1.0.0', ownerId });
       expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([['products', 'advertised']]);
-      expect(restored.clientState.mutations.map((m) => m.mutationKey)).toEqual([newsletter]);
     }
+  });
+});
+
+describe('legacyWaitingWrites', () => {
+  it('turns the waiting orders and sign-ups an older version kept in the cache into outbox records', () => {
+    const pendingOrder = { _id: 'pending:c1', clientOrderId: 'c1', productName: 'Leica M6' };
+    const placeOrder = { clientOrderId: 'c1', productID: 'p1', buyerPhone: '2065550199', meetingPlace: 'Pike Place' };
+    const stored: StoredClient = {
+      ownerId: 'u1',
+      client: client(
+        [],
+        [
+          mutation(order, { status: 'pending', isPaused: true, variables: { order: placeOrder, pendingOrder } }),
+          mutation(newsletter, { status: 'pending', isPaused: true, variables: { user_email: 'ann@example.com' } }),
+          mutation(order, { status: 'success', variables: { order: { clientOrderId: 'c0' }, pendingOrder } }),
+        ],
+      ),
+    };
+    expect(legacyWaitingWrites(stored)).toEqual([
+      {
+        id: 'c1',
+        kind: 'order',
+        ownerId: 'u1',
+        request: { method: 'POST', path: '/api/orders', body: placeOrder },
+        display: pendingOrder,
+      },
+      {
+        id: 'newsletter:ann@example.com',
+        kind: 'newsletter',
+        ownerId: null,
+        request: { method: 'POST', path: '/api/newsletter', body: { user_email: 'ann@example.com' } },
+      },
+    ]);
   });
 });

@@ -1,13 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import Avatar from '../../components/Avatar';
 import { useSession } from '../../lib/session/use-session';
-import { LOGOUT_LABEL, useLogout } from './use-logout';
+import LogoutButton from './LogoutButton';
 import './account-menu.css';
 
 /** The header's account corner: Login when signed out; avatar, name and Logout when signed in. */
 export default function AccountMenu() {
   const session = useSession();
-  const logout = useLogout();
 
   if (session.status === 'loading') return <span className="account-menu__placeholder" aria-hidden="true" />;
   if (!session.user) {
@@ -23,9 +22,7 @@ export default function AccountMenu() {
         <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={34} />
         <span className="account-menu__name">{session.user.displayName}</span>
       </span>
-      <button type="button" className="ss-button ss-button--ghost account-menu__logout" onClick={logout}>
-        {LOGOUT_LABEL}
-      </button>
+      <LogoutButton className="ss-button ss-button--ghost account-menu__logout" />
     </div>
   );
 }

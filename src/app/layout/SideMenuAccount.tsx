@@ -2,12 +2,11 @@ import { IonMenuToggle } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
 import Avatar from '../../components/Avatar';
 import { useSession } from '../../lib/session/use-session';
-import { LOGOUT_LABEL, useLogout } from './use-logout';
+import LogoutButton from './LogoutButton';
 
 /** The drawer's account block: who is signed in and Logout, or Login. */
 export default function SideMenuAccount() {
   const session = useSession();
-  const logout = useLogout();
   if (session.status === 'loading') return null;
 
   if (!session.user) {
@@ -26,9 +25,7 @@ export default function SideMenuAccount() {
         <span className="side-menu__name">{session.user.displayName}</span>
       </div>
       <IonMenuToggle autoHide={false}>
-        <button type="button" className="side-menu__link side-menu__logout" onClick={logout}>
-          {LOGOUT_LABEL}
-        </button>
+        <LogoutButton className="side-menu__link side-menu__logout" />
       </IonMenuToggle>
     </div>
   );

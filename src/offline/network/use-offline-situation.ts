@@ -1,6 +1,9 @@
-import { useIsRestoring, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { OUTBOX_KINDS, outboxKindOf } from '../outbox/outbox-kinds';
+import { useSession } from '../../lib/session/use-session';
+import { isSendableBy } from '../outbox/outbox-entry';
+import { describeCounts } from '../outbox/outbox-kinds';
+import { useOutboxEntries } from '../outbox/use-outbox-entries';
 import type { OfflineSituation } from './offline-banner-text';
 
 /**
@@ -21,16 +24,11 @@ function useWaitingForUnsavedData(): boolean {
   );
 }
 
-/** "2 orders", "1 newsletter sign-up": what waits in the outbox, per kind. */
+/** "2 orders", "1 newsletter sign-up": what of this user's waits in the outbox, per kind. */
 function useWaitingOutbox(): string[] {
-  const waitingKinds = useMutationState({
-    filters: { predicate: (mutation) => mutation.state.isPaused },
-    select: (mutation) => outboxKindOf(mutation.options.mutationKey),
-  });
-  return OUTBOX_KINDS.flatMap((kind) => {
-    const count = waitingKinds.filter((waitingKind) => waitingKind === kind).length;
-    return count > 0 ? [kind.count(count)] : [];
-  });
+  const userId = useSession().user?._id ?? null;
+  const waiting = useOutboxEntries().filter((entry) => entry.state !== 'refused' && isSendableBy(entry, userId));
+  return describeCounts(waiting.map((entry) => entry.kind));
 }
 
 export function useOfflineSituation(): OfflineSituation {

@@ -24,10 +24,13 @@ export function startedSending(batch: OutboxBatch, kind: OutboxKind): void {
   add(batch.sending, kind, 1);
 }
 
-export function finishedSending(batch: OutboxBatch, kind: OutboxKind, outcome: { refusedBecause?: string }): void {
+/** How one try ended, as the toasts see it: arrived, refused with a reason, or back to waiting (no toast). */
+export type FinishedAs = { sent: true } | { refusedBecause: string } | { stillWaiting: true };
+
+export function finishedSending(batch: OutboxBatch, kind: OutboxKind, outcome: FinishedAs): void {
   add(batch.sending, kind, -1);
-  if (outcome.refusedBecause === undefined) add(batch.sent, kind, 1);
-  else batch.refused.push({ kind, reason: outcome.refusedBecause });
+  if ('sent' in outcome) add(batch.sent, kind, 1);
+  else if ('refusedBecause' in outcome) batch.refused.push({ kind, reason: outcome.refusedBecause });
 }
 
 export function isSending(batch: OutboxBatch): boolean {

@@ -1,43 +1,58 @@
-import { hashKey, type MutationKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { personalQueryKey } from '../../lib/session/personal-query-key';
+import type { OutboxKindName } from './outbox-entry';
 
-/**
- * The mutations the offline outbox keeps and replays, by key. The keys are stored in IndexedDB with each waiting
- * mutation, so they never change (a unit test keeps them equal to the features' own). Their functions are the
- * features' mutation defaults, registered before the cache is restored.
- */
+/** How the user hears of each kind of queued write, and which cached answers its arrival makes stale. */
 export interface OutboxKind {
-  key: MutationKey;
-  /** Personal entries belong to the signed-in user: dropped when someone else signs in or they log out. */
-  personal: boolean;
-  /** "2 orders": how the toasts count them. */
+  name: OutboxKindName;
+  /** "2 orders": how the toasts and the logout question count them. */
   count: (n: number) => string;
   /** The toast once they have all reached the server. */
   sentMessage: (n: number) => string;
+  /** Cached answers to refetch once one has arrived. */
+  refreshes: QueryKey[];
 }
 
-export const OUTBOX_KINDS: readonly OutboxKind[] = [
-  {
-    key: ['orders', 'place'],
-    personal: true,
-    count: (n) => (n === 1 ? '1 order' : `${n} orders`),
+const plural = (one: string, many: string) => (n: number) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
+  order: {
+    name: 'order',
+    count: plural('order', 'orders'),
     // The spec's toast for one order.
     sentMessage: (n) => (n === 1 ? 'Order Placed Successfully!' : `${n} Orders Placed Successfully!`),
+    refreshes: [personalQueryKey('orders')],
   },
-  {
-    key: ['newsletter', 'subscribe'],
-    personal: false,
-    count: (n) => (n === 1 ? '1 newsletter sign-up' : `${n} newsletter sign-ups`),
+  'order-removal': {
+    name: 'order-removal',
+    count: plural('order removal', 'order removals'),
+    sentMessage: (n) => (n === 1 ? 'Order removed from your cart' : `${n} orders removed from your cart`),
+    refreshes: [personalQueryKey('orders')],
+  },
+  wishlist: {
+    name: 'wishlist',
+    count: plural('wishlist addition', 'wishlist additions'),
+    sentMessage: (n) => (n === 1 ? 'Product added to wishlist' : `${n} products added to your wishlist`),
+    refreshes: [personalQueryKey('wishlist')],
+  },
+  report: {
+    name: 'report',
+    count: plural('report', 'reports'),
+    sentMessage: (n) => (n === 1 ? 'Your report was sent.' : `${n} reports were sent.`),
+    refreshes: [],
+  },
+  newsletter: {
+    name: 'newsletter',
+    count: plural('newsletter sign-up', 'newsletter sign-ups'),
     sentMessage: () => 'You are subscribed to the Shutterswap newsletter.',
+    refreshes: [],
   },
-];
+};
 
-const byHash = new Map(OUTBOX_KINDS.map((kind) => [hashKey(kind.key), kind]));
-
-export function outboxKindOf(mutationKey: MutationKey | undefined): OutboxKind | undefined {
-  return mutationKey ? byHash.get(hashKey(mutationKey)) : undefined;
-}
-
-/** Unknown kinds count as personal: when in doubt, one user's data never reaches the next. */
-export function isPersonalMutationKey(mutationKey: MutationKey | undefined): boolean {
-  return outboxKindOf(mutationKey)?.personal ?? true;
+/** "2 orders and 1 report": what a list of records holds, per kind, in the registry's order. */
+export function describeCounts(kinds: readonly OutboxKindName[]): string[] {
+  return Object.values(OUTBOX_KINDS).flatMap((kind) => {
+    const n = kinds.filter((name) => name === kind.name).length;
+    return n > 0 ? [kind.count(n)] : [];
+  });
 }

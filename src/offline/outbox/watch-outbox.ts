@@ -1,56 +1,32 @@
-import type { Mutation, MutationCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
-import { markQueuedOffline, refusalReason, wasQueuedOffline } from '../../lib/queued-offline';
-import { persistNow } from '../persistence/query-persistence';
-import { OUTBOX_KINDS, outboxKindOf } from './outbox-kinds';
+import type { QueryClient } from '@tanstack/react-query';
+import { isAnnounced, type AttemptOutcome } from './outbox-entry';
+import { OUTBOX_KINDS } from './outbox-kinds';
+import { subscribeToOutbox } from './outbox-store';
+import type { FinishedAs } from './outbox-batch';
 import { createOutboxToasts } from './outbox-toasts';
 
-/**
- * Outbox entries are never garbage-collected: a waiting one stays until it is sent, a refused one until the user
- * dismisses it. Runs after the features registered their mutation defaults, before the cache is restored.
- */
-export function keepOutboxEntriesUntilSettled(queryClient: QueryClient): void {
-  for (const { key } of OUTBOX_KINDS) {
-    queryClient.setMutationDefaults(key, { ...queryClient.getMutationDefaults(key), gcTime: Infinity });
-  }
-}
-
-function actionType(event: MutationCacheNotifyEvent): string | undefined {
-  return event.type === 'updated' ? event.action.type : undefined;
+function finishedAs(outcome: AttemptOutcome): FinishedAs {
+  if (outcome.result === 'sent') return { sent: true };
+  if (outcome.result === 'refused') return { refusedBecause: outcome.message };
+  return { stillWaiting: true };
 }
 
 /**
- * Follows the outbox in React Query's mutation cache (the one queue): a mutation that pauses for the
- * connection joins the outbox and is stored at once; when it leaves, the user sees it go and what came of it.
+ * What every tab does as records leave, whoever sends them (this tab, another, the service worker): arrived
+ * records refresh the cached answers they change, and the user, told earlier that a write waits, sees it go and
+ * what came of it. A write whose first try the form is still waiting for is the form's to announce.
  */
 export function watchOutbox(queryClient: QueryClient): () => void {
   const toasts = createOutboxToasts();
-  const underWay = new Set<Mutation>();
-
-  return queryClient.getMutationCache().subscribe((event) => {
-    const mutation = event.mutation as Mutation | undefined;
-    const kind = outboxKindOf(mutation?.options.mutationKey);
-    if (!mutation || !kind) return;
-    // A dismissed refusal is gone for good, also if the app closes right after.
-    if (event.type === 'removed') {
-      void persistNow(queryClient);
-      return;
-    }
-    const action = actionType(event);
-
-    if (action === 'pending') {
-      // Stored at once: the app may close before the first attempt has even failed.
-      void persistNow(queryClient);
-    } else if (action === 'pause') {
-      markQueuedOffline(mutation);
-      void persistNow(queryClient);
-    } else if (action === 'continue' && wasQueuedOffline(mutation) && !underWay.has(mutation)) {
-      underWay.add(mutation);
-      toasts.started(kind);
-    } else if ((action === 'success' || action === 'error') && underWay.delete(mutation)) {
-      toasts.finished(kind, action === 'error' ? { refusedBecause: refusalReason(mutation.state.error) } : {});
-      // Delivered: nothing left to show. Refused: kept (and stored) until dismissed in the feature's screen.
-      if (action === 'success') queryClient.getMutationCache().remove(mutation);
-      void persistNow(queryClient);
+  return subscribeToOutbox((event) => {
+    if (event.type === 'sending' && isAnnounced(event.entry)) {
+      toasts.started(OUTBOX_KINDS[event.entry.kind]);
+    } else if (event.type === 'attempted') {
+      const kind = OUTBOX_KINDS[event.entry.kind];
+      if (event.outcome.result === 'sent') {
+        for (const queryKey of kind.refreshes) void queryClient.invalidateQueries({ queryKey });
+      }
+      if (isAnnounced(event.entry)) toasts.finished(kind, finishedAs(event.outcome));
     }
   });
 }

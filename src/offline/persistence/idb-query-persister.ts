@@ -1,6 +1,9 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { isStoredClient, restorableClient, storableClient } from './persisted-client';
+import { newEntry } from '../outbox/outbox-entry';
+import { addEntry } from '../outbox/outbox-store';
+import { legacyWaitingWrites } from './legacy-waiting-writes';
+import { isStoredClient, restorableClient, storableClient, type StoredClient } from './persisted-client';
 
 export interface FlushablePersister extends Persister {
   /** Writes the latest client now instead of at the end of the throttle window (page hidden, logout). */
@@ -15,9 +18,14 @@ interface IdbQueryPersisterOptions {
   throttleMs: number;
 }
 
+/** Waiting writes saved by an older version move to the outbox before anything else can drop them. */
+async function moveLegacyWritesToOutbox(stored: StoredClient): Promise<void> {
+  for (const fields of legacyWaitingWrites(stored)) await addEntry(newEntry(fields, Date.now(), true));
+}
+
 /**
- * React Query's cache in IndexedDB (idb-keyval, stored by structured clone: no JSON step). Writes are throttled,
- * the latest one always wins, and `flush` writes at once.
+ * React Query's read cache in IndexedDB (idb-keyval, stored by structured clone: no JSON step). Writes are
+ * throttled, the latest one always wins, and `flush` writes at once.
  */
 export function createIdbQueryPersister({
   key,
@@ -45,7 +53,9 @@ export function createIdbQueryPersister({
     },
     async restoreClient() {
       const stored: unknown = await get(key);
-      return isStoredClient(stored) ? restorableClient(stored, { buster, ownerId: ownerId() }) : undefined;
+      if (!isStoredClient(stored)) return undefined;
+      await moveLegacyWritesToOutbox(stored);
+      return restorableClient(stored, { buster, ownerId: ownerId() });
     },
     async removeClient() {
       latest = undefined;

@@ -1,8 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { withQueuedOfflineMark } from '../../lib/queued-offline';
 import { PERSONAL_QUERY_ROOT } from '../../lib/session/personal-query-key';
-import { isPersonalMutationKey } from '../outbox/outbox-kinds';
+
+/**
+ * The persisted read cache. It holds answers only, never a write (those live in the outbox): it is capped, evicts
+ * the least recently fetched answers first, and may be lost at any time.
+ */
 
 /** What IndexedDB holds: the persisted client and whose session it was saved in. */
 export interface StoredClient {
@@ -10,63 +13,64 @@ export interface StoredClient {
   client: PersistedClient;
 }
 
-type DehydratedMutation = DehydratedState['mutations'][number];
+type DehydratedQuery = DehydratedState['queries'][number];
 
-/** An Error kept by structured clone loses its status and code: keep them as a plain object instead. */
-function plainError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  const { status, code, field } = error as Error & { status?: unknown; code?: unknown; field?: unknown };
-  return { name: error.name, message: error.message, status, code, field };
+export interface CacheCap {
+  maxQueries: number;
+  /** Of the answers' JSON, counted in UTF-16 code units (close to bytes for this catalogue's text). */
+  maxSize: number;
 }
 
-/**
- * A mutation still on its way when the app closes is stored as waiting in the outbox, so it is sent again when
- * the app reopens (the server dedupes by clientOrderId, so an order that did arrive lands once).
- */
-function storableMutation(mutation: DehydratedMutation): DehydratedMutation {
-  const { state } = mutation;
-  const onItsWay = state.status === 'pending';
+export const READ_CACHE_CAP: CacheCap = { maxQueries: 250, maxSize: 4_000_000 };
+
+function sizeOf(query: DehydratedQuery): number {
+  return JSON.stringify(query.state.data ?? null).length;
+}
+
+/** The most recently fetched answers that fit the cap, newest first; an answer alone over the size is dropped. */
+export function cappedQueries(queries: readonly DehydratedQuery[], cap: CacheCap): DehydratedQuery[] {
+  const newestFirst = [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  const kept: DehydratedQuery[] = [];
+  let size = 0;
+  for (const query of newestFirst) {
+    if (kept.length === cap.maxQueries) break;
+    const querySize = sizeOf(query);
+    if (size + querySize > cap.maxSize) continue;
+    size += querySize;
+    kept.push(query);
+  }
+  return kept;
+}
+
+export function storableClient(client: PersistedClient, ownerId: string | null, cap = READ_CACHE_CAP): StoredClient {
+  const { clientState } = client;
   return {
-    ...mutation,
-    ...(onItsWay && { meta: withQueuedOfflineMark(mutation.meta) }),
-    state: {
-      ...state,
-      isPaused: onItsWay || state.isPaused,
-      error: plainError(state.error) as typeof state.error,
-      failureReason: plainError(state.failureReason) as typeof state.failureReason,
+    ownerId,
+    client: {
+      ...client,
+      clientState: { queries: cappedQueries(clientState.queries, cap), mutations: [] },
     },
   };
 }
 
-export function storableClient(client: PersistedClient, ownerId: string | null): StoredClient {
-  const { clientState } = client;
-  return {
-    ownerId,
-    client: { ...client, clientState: { ...clientState, mutations: clientState.mutations.map(storableMutation) } },
-  };
-}
-
-function isPersonalQuery(query: DehydratedState['queries'][number]): boolean {
+function isPersonalQuery(query: DehydratedQuery): boolean {
   return query.queryKey[0] === PERSONAL_QUERY_ROOT;
 }
 
 /**
- * The persisted client to restore for this app version and this session:
- * - from another app version, the cached answers go (their shape may have changed) but waiting orders stay;
- * - saved in someone else's session (or signed out since), that person's data and waiting orders go.
+ * The persisted client to restore for this app version and this session: from another app version, nothing (the
+ * answers' shape may have changed); saved in someone else's session (or signed out since), without that
+ * person's answers. Writes are never restored from here.
  */
 export function restorableClient(
   stored: StoredClient,
   current: { buster: string; ownerId: string | null },
 ): PersistedClient {
   const { client } = stored;
-  let { queries, mutations } = client.clientState;
+  let { queries } = client.clientState;
   if (client.buster !== current.buster) queries = [];
-  if (stored.ownerId !== current.ownerId) {
-    queries = queries.filter((query) => !isPersonalQuery(query));
-    mutations = mutations.filter((mutation) => !isPersonalMutationKey(mutation.mutationKey));
-  }
-  return { ...client, buster: current.buster, clientState: { ...client.clientState, queries, mutations } };
+  if (stored.ownerId !== current.ownerId) queries = queries.filter((query) => !isPersonalQuery(query));
+  return { ...client, buster: current.buster, clientState: { queries, mutations: [] } };
 }
 
 export function isStoredClient(value: unknown): value is StoredClient {

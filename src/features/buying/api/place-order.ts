@@ -1,14 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { orderPlacedSchema, type OrderPlaced, type PlaceOrder } from '../../../../contract/orders';
-import { postJson } from '../../../lib/http';
-import { placeOrderMutationKey, type PlaceOrderVariables } from './order-mutation-defaults';
+import type { Order, PlaceOrder } from '../../../../contract/orders';
+import type { AttemptOutcome } from '../../../offline/outbox/outbox-entry';
+import { submitWrite } from '../../../offline/outbox/submit-write';
 
-/** POST /api/orders (buyer): the server takes the buyer from the token and the product facts from its database. */
-export function placeOrder(order: PlaceOrder): Promise<OrderPlaced> {
-  return postJson('/api/orders', order, orderPlacedSchema);
-}
-
-/** Sending, retrying and the pending row in My Orders come from the defaults registered under the key. */
-export function usePlaceOrder() {
-  return useMutation<OrderPlaced, Error, PlaceOrderVariables>({ mutationKey: placeOrderMutationKey });
+/**
+ * POST /api/orders (buyer) through the outbox, keyed by the order's clientOrderId: the server stores it once
+ * however often it is sent. `pendingOrder` is the row My Orders shows until the server has it.
+ */
+export function placeOrder(order: PlaceOrder, pendingOrder: Order, buyerId: string): Promise<AttemptOutcome> {
+  return submitWrite({
+    id: order.clientOrderId,
+    kind: 'order',
+    ownerId: buyerId,
+    request: { method: 'POST', path: '/api/orders', body: order },
+    display: pendingOrder,
+  });
 }

@@ -1,20 +1,19 @@
-import { z } from 'zod';
 import type { Order } from '../../../../contract/orders';
-import { deleteJson } from '../../../lib/http';
-import { useOptimisticRemoval } from '../hooks/use-optimistic-removal';
-import { myOrdersQueryKey } from './get-my-orders';
+import type { AttemptOutcome } from '../../../offline/outbox/outbox-entry';
+import { submitWrite } from '../../../offline/outbox/submit-write';
 
-const orderRemovedSchema = z.object({ deletedCount: z.number() });
-
-/** DELETE /api/orders/{id} (buyer): an unpaid order of one's own; a paid one is refused with 409. */
-export function removeOrder(orderId: string) {
-  return deleteJson(`/api/orders/${encodeURIComponent(orderId)}`, orderRemovedSchema);
+/** The outbox key of an order's removal: one removal per order, however often the buyer taps. */
+export function orderRemovalId(orderId: string): string {
+  return `order-removal:${orderId}`;
 }
 
-export function useRemoveOrder() {
-  return useOptimisticRemoval({
-    listKey: myOrdersQueryKey,
-    request: (order: Order) => removeOrder(order._id),
-    isRemoved: (item: Order, order: Order) => item._id === order._id,
+/** DELETE /api/orders/{id} (buyer) through the outbox: an unpaid order of one's own; a paid one is refused (409). */
+export function removeOrder(order: Order, buyerId: string): Promise<AttemptOutcome> {
+  return submitWrite({
+    id: orderRemovalId(order._id),
+    kind: 'order-removal',
+    ownerId: buyerId,
+    request: { method: 'DELETE', path: `/api/orders/${encodeURIComponent(order._id)}` },
+    display: { orderId: order._id },
   });
 }

@@ -1,36 +1,52 @@
-import { useMutationState, type Mutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { refusalReason, wasQueuedOffline } from '../../../lib/queued-offline';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { Order, OrderPlaced } from '../../../../contract/orders';
+import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
+import { subscribeToOutbox } from '../../../offline/outbox/outbox-store';
+import { useOutboxEntries } from '../../../offline/outbox/use-outbox-entries';
+import { useSession } from '../../../lib/session/use-session';
 import { useMyOrdersQuery } from '../api/get-my-orders';
-import { placeOrderMutationKey, type PlaceOrderVariables } from '../api/order-mutation-defaults';
-import { orderRows, type OrderOnItsWay } from '../lib/order-rows';
+import { confirmPlacedOrder } from '../lib/my-orders-cache';
+import { orderRows, type OrderOnItsWay, type OrderRemoval } from '../lib/order-rows';
 
-/** Still on its way, or refused by the server after it waited for the connection (until dismissed). */
-function isOnItsWay(mutation: Mutation): boolean {
-  return mutation.state.status === 'pending' || (mutation.state.status === 'error' && wasQueuedOffline(mutation));
+function ordersOnTheirWay(entries: readonly OutboxEntry[]): OrderOnItsWay[] {
+  return entries
+    .filter((entry) => entry.kind === 'order')
+    .map((entry) => ({ order: entry.display as Order, state: entry.state, refusedBecause: entry.refusal?.message }));
 }
 
-/** My Orders: the server's list plus the orders still on their way, each with its delivery state. */
+function removalsOnTheirWay(entries: readonly OutboxEntry[]): Map<string, OrderRemoval> {
+  return new Map(
+    entries
+      .filter((entry) => entry.kind === 'order-removal')
+      .map((entry) => [
+        (entry.display as { orderId: string }).orderId,
+        { state: entry.state, refusedBecause: entry.refusal?.message },
+      ]),
+  );
+}
+
+/** My Orders: the server's list plus this buyer's orders and removals still in the outbox, each with its state. */
 export function useMyOrders() {
   const query = useMyOrdersQuery();
-  const onTheirWay = useMutationState<OrderOnItsWay | null>({
-    filters: { mutationKey: placeOrderMutationKey, predicate: isOnItsWay },
-    select: (mutation) => {
-      const variables = mutation.state.variables as PlaceOrderVariables | undefined;
-      if (!variables) return null;
-      const { status, isPaused, error } = mutation.state;
-      return status === 'error'
-        ? { order: variables.pendingOrder, isPaused, refusedBecause: refusalReason(error) }
-        : { order: variables.pendingOrder, isPaused };
-    },
-  });
-  const rows = useMemo(
+  const queryClient = useQueryClient();
+  const buyerId = useSession().user?._id;
+  const allEntries = useOutboxEntries();
+
+  // An order the outbox delivered keeps its row, with the server's id, until the refetch that follows.
+  useEffect(
     () =>
-      orderRows(
-        query.data ?? [],
-        onTheirWay.filter((entry): entry is OrderOnItsWay => entry !== null),
-      ),
-    [query.data, onTheirWay],
+      subscribeToOutbox((event) => {
+        if (event.type !== 'attempted' || event.entry.kind !== 'order' || event.outcome.result !== 'sent') return;
+        const { insertedId } = event.outcome.answer as OrderPlaced;
+        confirmPlacedOrder(queryClient, event.entry.display as Order, insertedId);
+      }),
+    [queryClient],
   );
+
+  const rows = useMemo(() => {
+    const mine = allEntries.filter((entry) => entry.ownerId === buyerId);
+    return orderRows(query.data ?? [], ordersOnTheirWay(mine), removalsOnTheirWay(mine));
+  }, [query.data, allEntries, buyerId]);
   return { query, rows };
 }

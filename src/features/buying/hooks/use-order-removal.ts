@@ -1,29 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '../../../../contract/orders';
-import { useRemoveOrder } from '../api/remove-order';
+import { useSession } from '../../../lib/session/use-session';
+import { removeOrder } from '../api/remove-order';
+import { forgetRemovedOrder } from '../lib/my-orders-cache';
 
-/** "Remove" on My Orders: ask first, then take the order out of the cart and say how it went. */
+export const REMOVAL_WAITING_MESSAGE = "No connection right now. The order will be removed when you're back online.";
+
+/** "Remove" on My Orders: ask first, then take the order out of the cart through the outbox and say how it went. */
 export function useOrderRemoval() {
-  const removeOrder = useRemoveOrder();
+  const queryClient = useQueryClient();
+  const buyerId = useSession().user?._id;
   const [toConfirm, setToConfirm] = useState<Order | null>(null);
+  const [removingOrderId, setRemovingOrderId] = useState<string | undefined>();
 
-  const confirm = () => {
-    if (!toConfirm) return;
-    removeOrder.mutate(toConfirm, {
-      onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success('Order removed from your cart');
-      },
-      onError: (error) => toast.error(error.message),
-    });
+  const confirm = async () => {
+    if (!toConfirm || !buyerId) return;
+    const order = toConfirm;
     setToConfirm(null);
+    setRemovingOrderId(order._id);
+    const outcome = await removeOrder(order, buyerId);
+    setRemovingOrderId(undefined);
+    if (outcome.result === 'sent') {
+      forgetRemovedOrder(queryClient, order._id);
+      toast.success('Order removed from your cart');
+    } else if (outcome.result === 'refused') {
+      toast.error(outcome.message);
+    } else {
+      toast(REMOVAL_WAITING_MESSAGE);
+    }
   };
 
   return {
     toConfirm,
     ask: setToConfirm,
     cancel: () => setToConfirm(null),
-    confirm,
-    removingOrderId: removeOrder.isPending ? removeOrder.variables?._id : undefined,
+    confirm: () => void confirm(),
+    removingOrderId,
   };
 }

@@ -1,43 +1,59 @@
 import type { Order } from '../../../../contract/orders';
+import type { OutboxState } from '../../../offline/outbox/outbox-entry';
 import { isPendingOrder } from './pending-order';
 
 /**
- * Whether the server has the order: `waiting` is an order kept while offline, `sending` one under way, `refused`
- * one the server turned down after it waited (sold meanwhile), kept until the buyer dismisses it.
+ * Whether the server has the order: `waiting` is an order kept in the outbox until the connection allows,
+ * `sending` one under way, `refused` one the server turned down after it waited (sold meanwhile), kept until the
+ * buyer dismisses it.
  */
 export type OrderDelivery = 'sent' | 'sending' | 'waiting' | 'refused';
+
+/** A removal of the order still in the outbox, or refused by the server (kept until dismissed). */
+export interface OrderRemoval {
+  state: OutboxState;
+  refusedBecause?: string;
+}
 
 export interface OrderRow {
   order: Order;
   delivery: OrderDelivery;
   /** Why the server refused it (only for `refused`). */
   refusedBecause?: string;
+  removal?: OrderRemoval;
 }
 
 export interface OrderOnItsWay {
   order: Order;
-  isPaused: boolean;
+  state: OutboxState;
   refusedBecause?: string;
 }
 
-function travellingRow({ order, isPaused, refusedBecause }: OrderOnItsWay): OrderRow {
-  if (refusedBecause !== undefined) return { order, delivery: 'refused', refusedBecause };
-  return { order, delivery: isPaused ? 'waiting' : 'sending' };
+function travellingRow({ order, state, refusedBecause }: OrderOnItsWay): OrderRow {
+  if (state === 'refused') return { order, delivery: 'refused', refusedBecause };
+  return { order, delivery: state };
 }
 
 /**
- * My Orders' rows: the orders on their way (from the mutation cache, which outlives a refetch and a reload)
- * first, then the cached list, each order once. A cached pending row whose mutation has already ended is
- * still shown as sending until the refetch that follows replaces it.
+ * My Orders' rows: the orders on their way (from the outbox, which outlives a refetch and a restart) first, then
+ * the cached list, each order once; a removal still on its way is shown on its order's row.
  */
-export function orderRows(cached: readonly Order[], onTheirWay: readonly OrderOnItsWay[]): OrderRow[] {
+export function orderRows(
+  cached: readonly Order[],
+  onTheirWay: readonly OrderOnItsWay[],
+  removals: ReadonlyMap<string, OrderRemoval> = new Map(),
+): OrderRow[] {
   const sentIds = new Set(cached.filter((order) => !isPendingOrder(order)).map((order) => order.clientOrderId));
   const travelling = onTheirWay.filter(({ order }) => !sentIds.has(order.clientOrderId));
   const travellingIds = new Set(travelling.map(({ order }) => order.clientOrderId));
+  const withRemoval = (row: OrderRow): OrderRow => {
+    const removal = removals.get(row.order._id);
+    return removal ? { ...row, removal } : row;
+  };
   return [
     ...travelling.map(travellingRow),
     ...cached
       .filter((order) => !travellingIds.has(order.clientOrderId))
-      .map((order): OrderRow => ({ order, delivery: isPendingOrder(order) ? 'sending' : 'sent' })),
+      .map((order): OrderRow => withRemoval({ order, delivery: isPendingOrder(order) ? 'sending' : 'sent' })),
   ];
 }

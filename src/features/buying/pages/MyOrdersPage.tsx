@@ -4,14 +4,13 @@ import ErrorState from '../../../components/ErrorState';
 import StateMessage from '../../../components/StateMessage';
 import OrdersTable from '../components/my-orders/OrdersTable';
 import OrdersTableSkeleton from '../components/my-orders/OrdersTableSkeleton';
-import { useDismissRefusedOrder } from '../hooks/use-dismiss-refused-order';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { useOrderRemoval } from '../hooks/use-order-removal';
+import { dismissRefusal } from '../lib/dismiss-refusal';
 
 function MyOrdersContent() {
   const { query, rows } = useMyOrders();
   const removal = useOrderRemoval();
-  const dismissRefused = useDismissRefusedOrder();
 
   if (rows.length === 0) {
     if (query.isPending) return <OrdersTableSkeleton />;
@@ -37,7 +36,7 @@ function MyOrdersContent() {
         rows={rows}
         removingOrderId={removal.removingOrderId}
         onRemove={removal.ask}
-        onDismiss={(order) => dismissRefused(order.clientOrderId)}
+        onDismiss={dismissRefusal}
       />
       <ConfirmDialog
         open={removal.toConfirm !== null}

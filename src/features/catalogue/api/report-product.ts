@@ -1,16 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ReportProductInput } from '../../../../contract/reports';
-import { postJson } from '../../../lib/http';
+import type { NewOutboxEntry } from '../../../offline/outbox/outbox-entry';
 
-const reportedSchema = z.object({ acknowledged: z.literal(true), alreadyReported: z.boolean() });
-export type Reported = z.infer<typeof reportedSchema>;
-
-/** POST /api/reports (buyer): one report per buyer and listing (`alreadyReported` the second time). */
-export function reportProduct(report: ReportProductInput): Promise<Reported> {
-  return postJson('/api/reports', report, reportedSchema);
+export interface Reported {
+  acknowledged: true;
+  alreadyReported: boolean;
 }
 
-export function useReportProduct() {
-  return useMutation({ mutationFn: reportProduct });
+/** POST /api/reports (buyer) as an outbox write: one report per buyer and listing (`alreadyReported` the second time). */
+export function reportProductWrite(report: ReportProductInput, buyerId: string): NewOutboxEntry {
+  return {
+    id: `report:${buyerId}:${report.productId}`,
+    kind: 'report',
+    ownerId: buyerId,
+    request: { method: 'POST', path: '/api/reports', body: report },
+  };
 }

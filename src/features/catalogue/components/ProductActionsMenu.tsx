@@ -3,12 +3,15 @@ import toast from 'react-hot-toast';
 import type { Product } from '../../../../contract/catalogue';
 import { isBuyer } from '../../../lib/session/roles';
 import { useSession } from '../../../lib/session/use-session';
-import { useAddToWishlist } from '../api/add-to-wishlist';
+import { submitWrite } from '../../../offline/outbox/submit-write';
+import { addToWishlistWrite, type Wishlisted } from '../api/add-to-wishlist';
 import ReportProductDialog from './ReportProductDialog';
 import './product-actions-menu.css';
 
 const LOGIN_REQUIRED = 'You need to login to perform this action';
 const BUYERS_ONLY = 'Wishlist and Report are for buyer accounts';
+export const WISHLIST_WAITING_MESSAGE =
+  "No connection right now. The product will be added to your wishlist when you're back online.";
 
 /** The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (spec section 8). */
 export default function ProductActionsMenu({ product }: { product: Product }) {
@@ -17,7 +20,6 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { user } = useSession();
-  const addToWishlist = useAddToWishlist();
 
   useEffect(() => {
     if (!open) return;
@@ -34,20 +36,22 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   }, [open]);
 
   /** Runs the action for a buyer; anyone else gets the reason in a toast. */
-  const asBuyer = (action: () => void) => () => {
+  const asBuyer = (action: (buyerId: string) => void) => () => {
     setOpen(false);
     if (!user) toast.error(LOGIN_REQUIRED);
     else if (!isBuyer(user)) toast.error(BUYERS_ONLY);
-    else action();
+    else action(user._id);
   };
 
-  const wishlist = asBuyer(() =>
-    addToWishlist.mutate(product._id, {
-      onSuccess: ({ alreadyWishlisted }) =>
-        toast.success(alreadyWishlisted ? 'This product is already in your wishlist' : 'Product added to wishlist'),
-      onError: (error) => toast.error(error.message),
-    }),
-  );
+  const wishlist = asBuyer((buyerId) => void addToWishlist(buyerId));
+  async function addToWishlist(buyerId: string): Promise<void> {
+    const outcome = await submitWrite(addToWishlistWrite(product._id, buyerId));
+    if (outcome.result === 'sent') {
+      const { alreadyWishlisted } = outcome.answer as Wishlisted;
+      toast.success(alreadyWishlisted ? 'This product is already in your wishlist' : 'Product added to wishlist');
+    } else if (outcome.result === 'refused') toast.error(outcome.message);
+    else toast(WISHLIST_WAITING_MESSAGE);
+  }
   const report = asBuyer(() => setReporting(true));
 
   return (

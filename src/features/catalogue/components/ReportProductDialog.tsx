@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { Product } from '../../../../contract/catalogue';
 import { REPORT_REASONS, reportProductSchema } from '../../../../contract/reports';
-import { ApiError } from '../../../lib/api-error';
-import { useReportProduct } from '../api/report-product';
+import { useSession } from '../../../lib/session/use-session';
+import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import { reportProductWrite, type Reported } from '../api/report-product';
 import './report-product-dialog.css';
 
 interface ReportProductDialogProps {
@@ -17,6 +18,9 @@ type ReportValues = Record<ReportField, string>;
 
 const EMPTY: ReportValues = { reason: REPORT_REASONS[0], details: '', contactPhone: '' };
 
+export const REPORT_WAITING_MESSAGE =
+  "No connection right now. Your report is saved and will be sent when you're back online.";
+
 function isReportField(field: string | undefined): field is ReportField {
   return field === 'reason' || field === 'details' || field === 'contactPhone';
 }
@@ -26,7 +30,8 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const fieldId = useId();
-  const report = useReportProduct();
+  const report = useQueuedWrite();
+  const buyerId = useSession().user?._id;
   const [values, setValues] = useState<ReportValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
 
@@ -42,8 +47,9 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!buyerId || report.isSubmitting) return;
     const parsed = reportProductSchema.safeParse({ productId: product._id, ...values });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -51,19 +57,20 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
       if (isReportField(field)) setErrors({ [field]: issue?.message });
       return;
     }
-    report.mutate(parsed.data, {
-      onSuccess: ({ alreadyReported }) => {
-        toast.success(
-          alreadyReported ? 'You have already reported this product' : 'Product has been reported to Admin',
-        );
-        setValues(EMPTY);
-        onClose();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && isReportField(error.field)) setErrors({ [error.field]: error.message });
-        else toast.error(error.message);
-      },
-    });
+    const outcome = await report.submit(reportProductWrite(parsed.data, buyerId));
+    if (outcome.result === 'refused') {
+      if (isReportField(outcome.field)) setErrors({ [outcome.field]: outcome.message });
+      else toast.error(outcome.message);
+      return;
+    }
+    if (outcome.result === 'sent') {
+      const { alreadyReported } = outcome.answer as Reported;
+      toast.success(alreadyReported ? 'You have already reported this product' : 'Product has been reported to Admin');
+    } else {
+      toast(REPORT_WAITING_MESSAGE);
+    }
+    setValues(EMPTY);
+    onClose();
   };
 
   const describedBy = (field: ReportField) => (errors[field] ? `${fieldId}-${field}-error` : undefined);
@@ -82,7 +89,7 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
       onClose={() => open && onClose()}
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
-      <form className="report-dialog__form" onSubmit={onSubmit} noValidate>
+      <form className="report-dialog__form" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id={titleId} className="report-dialog__title">
           Report this listing
         </h2>
@@ -134,8 +141,8 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
           <button type="button" className="ss-button ss-button--ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="ss-button" disabled={report.isPending}>
-            {report.isPending ? 'Sending…' : 'Send report'}
+          <button type="submit" className="ss-button" disabled={report.isSubmitting}>
+            {report.isSubmitting ? 'Sending…' : 'Send report'}
           </button>
         </div>
       </form>

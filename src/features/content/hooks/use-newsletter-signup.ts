@@ -1,8 +1,7 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../../lib/http';
-import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import { subscribeToNewsletterWrite } from '../api/subscribe-to-newsletter';
 import {
   validateNewsletterForm,
   type NewsletterFieldErrors,
@@ -10,6 +9,7 @@ import {
 } from '../lib/newsletter-form-validation';
 
 export const OFFLINE_SUBSCRIPTION_MESSAGE = "You're offline. We'll subscribe you as soon as you're back online.";
+export const WAITING_SUBSCRIPTION_MESSAGE = "No connection right now. We'll subscribe you as soon as it's back.";
 
 interface NewsletterSignupOptions {
   requireName: boolean;
@@ -23,15 +23,16 @@ function isNewsletterField(field: string | undefined): field is keyof Newsletter
 }
 
 /**
- * Validates with the contract's schema, sends through the newsletter mutation and turns the
- * server's answer into the spec's toast or an inline message under the offending field.
+ * Validates with the contract's schema, sends through the outbox and turns the server's answer into the spec's
+ * toast or an inline message under the offending field; with no connection the subscription waits in the outbox.
  */
 export function useNewsletterSignup({ requireName, successMessage, onSubscribed }: NewsletterSignupOptions) {
-  const mutation = useSubscribeToNewsletter();
+  const write = useQueuedWrite();
   const [fieldErrors, setFieldErrors] = useState<NewsletterFieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
 
-  function submit(values: NewsletterFormValues): void {
+  async function submit(values: NewsletterFormValues): Promise<void> {
+    if (write.isSubmitting) return;
     const validation = validateNewsletterForm(values, { requireName });
     setFormError(undefined);
     if (!validation.ok) {
@@ -40,24 +41,15 @@ export function useNewsletterSignup({ requireName, successMessage, onSubscribed 
     }
     setFieldErrors({});
 
-    const startedOffline = !onlineManager.isOnline();
-    mutation.mutate(validation.subscription, {
-      onSuccess: () => {
-        if (!startedOffline) toast.success(successMessage);
-        onSubscribed?.();
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && isNewsletterField(error.field)) {
-          setFieldErrors({ [error.field]: error.message });
-        } else {
-          setFormError(error.message);
-        }
-      },
-    });
-    if (startedOffline) {
-      toast(OFFLINE_SUBSCRIPTION_MESSAGE);
-      onSubscribed?.();
+    const outcome = await write.submit(subscribeToNewsletterWrite(validation.subscription));
+    if (outcome.result === 'refused') {
+      if (isNewsletterField(outcome.field)) setFieldErrors({ [outcome.field]: outcome.message });
+      else setFormError(outcome.message);
+      return;
     }
+    if (outcome.result === 'sent') toast.success(successMessage);
+    else toast(navigator.onLine ? WAITING_SUBSCRIPTION_MESSAGE : OFFLINE_SUBSCRIPTION_MESSAGE);
+    onSubscribed?.();
   }
 
   function clearFieldError(field: keyof NewsletterFieldErrors): void {
@@ -70,6 +62,6 @@ export function useNewsletterSignup({ requireName, successMessage, onSubscribed 
     fieldErrors,
     formError,
     clearFieldError,
-    isSubmitting: mutation.isPending && !mutation.isPaused,
+    isSubmitting: write.isSubmitting,
   };
 }

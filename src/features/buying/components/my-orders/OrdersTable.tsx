@@ -11,7 +11,7 @@ interface OrdersTableProps {
   rows: OrderRow[];
   removingOrderId: string | undefined;
   onRemove: (order: Order) => void;
-  onDismiss: (order: Order) => void;
+  onDismiss: (row: OrderRow) => void;
 }
 
 function isCondition(value: string): value is Condition {
@@ -68,7 +68,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                   row={row}
                   removing={removingOrderId === order._id}
                   onRemove={() => onRemove(order)}
-                  onDismiss={() => onDismiss(order)}
+                  onDismiss={() => onDismiss(row)}
                 />
               </td>
             </tr>

@@ -24,7 +24,7 @@ export default function OrderForm({ product, buyer }: OrderFormProps) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(values);
+    void submit(values);
   };
 
   return (

@@ -17,7 +17,7 @@ export default function FooterNewsletterForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signup.submit({ user_email: email });
+    void signup.submit({ user_email: email });
   }
 
   return (

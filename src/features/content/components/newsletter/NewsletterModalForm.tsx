@@ -16,7 +16,7 @@ export default function NewsletterModalForm({ onSubscribed, onClose }: Newslette
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signup.submit({ user_name: name, user_email: email });
+    void signup.submit({ user_name: name, user_email: email });
   }
 
   return (

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import { useSession } from '../../lib/session/use-session';
+import { useSignOut } from '../../lib/session/use-sign-out';
+import { describeCounts } from '../../offline/outbox/outbox-kinds';
+import { removeEntry } from '../../offline/outbox/outbox-store';
+import { useOutboxEntries } from '../../offline/outbox/use-outbox-entries';
+
+/** The spec's misspelt Logout label, kept on purpose (spec "Global elements", DESIGN.md "What we keep"). */
+export const LOGOUT_LABEL = 'Logut';
+
+/** "2 orders are waiting to be sent", "1 order and 1 report are waiting to be sent". */
+export function waitingQuestion(parts: string[], total: number): string {
+  return `${parts.join(' and ')} ${total === 1 ? 'is' : 'are'} waiting to be sent`;
+}
+
+/**
+ * Logout: session, token and cached personal data gone, the spec's toast, then home. Writes of this user still
+ * waiting in the outbox are never dropped unasked: keep them (sent when they sign in again) or discard them.
+ */
+export default function LogoutButton({ className }: { className: string }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const userId = useSession().user?._id;
+  const waiting = useOutboxEntries().filter((entry) => entry.ownerId === userId && entry.state !== 'refused');
+  const [asking, setAsking] = useState(false);
+
+  const logOut = () => {
+    setAsking(false);
+    void signOut();
+    toast.success('You Have Logged Out');
+    navigate('/');
+  };
+  const discardAndLogOut = async () => {
+    await Promise.all(waiting.map((entry) => removeEntry(entry.id)));
+    logOut();
+  };
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => (waiting.length > 0 ? setAsking(true) : logOut())}>
+        {LOGOUT_LABEL}
+      </button>
+      {/* In the body: the side menu holding the button closes (and hides its content) as it is pressed. */}
+      {createPortal(
+        <ConfirmDialog
+          open={asking}
+          question={waitingQuestion(describeCounts(waiting.map((entry) => entry.kind)), waiting.length)}
+          detail="They have not reached Shutterswap yet. Keep them to send them when you sign in again on this device, or discard them."
+          confirmLabel="Discard"
+          onConfirm={() => void discardAndLogOut()}
+          alternative={{ label: 'Keep and send later', onSelect: logOut }}
+          onCancel={() => setAsking(false)}
+        />,
+        document.body,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError } from '../../lib/api-error';
+import { request } from '../../lib/http';
+import { outcomeOfRefusal, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
+
+/** A try that hears nothing for this long counts as "no connection" (a weak signal hangs rather than fails). */
+export const OUTBOX_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * One try of a record with the signed-in user's token (renewed once after a 401 by the HTTP client). Anything
+ * but a definitive answer, including a renewal that could not reach the server, leaves it waiting.
+ */
+export async function sendOverHttp(entry: OutboxEntry): Promise<AttemptOutcome> {
+  const { method, path, body } = entry.request;
+  try {
+    const answer = await request<unknown>(method, path, { body, timeoutMs: OUTBOX_REQUEST_TIMEOUT_MS });
+    return { result: 'sent', answer };
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) {
+      return outcomeOfRefusal(entry, { status: error.status, message: error.message, field: error.field });
+    }
+    return { result: 'waiting', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
