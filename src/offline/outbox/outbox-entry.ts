@@ -44,6 +44,8 @@ export type AttemptOutcome =
   /** The server was not reached or could not answer for good (network, timeout, 5xx, 408, 429, 401). */
   | { result: 'waiting'; reason: string };
 
+/** A try that hears nothing for this long counts as "no connection" (a weak signal hangs rather than fails). */
+export const OUTBOX_REQUEST_TIMEOUT_MS = 10_000;
 export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
 

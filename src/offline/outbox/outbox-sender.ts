@@ -1,8 +1,10 @@
 import { getSessionState, subscribeToSession } from '../../lib/session/session-store';
-import { MAX_RETRY_MS } from './outbox-entry';
+import { MAX_RETRY_MS, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
 import { asTheOnlySender, sendDueEntries } from './outbox-round';
 import { subscribeToOutbox } from './outbox-store';
-import { sendOverHttp } from './send-over-http';
+
+const send = async (entry: OutboxEntry): Promise<AttemptOutcome> =>
+  (await import('./send-over-http')).sendOverHttp(entry);
 
 /** The Background Sync tag the service worker answers (sw/outbox-sync.ts). */
 export const OUTBOX_SYNC_TAG = 'shutterswap-outbox';
@@ -53,7 +55,7 @@ export function sendOutboxNow(request: SendRequest = {}): void {
     return;
   }
   running = true;
-  asTheOnlySender(() => sendDueEntries({ ownerId: currentOwnerId(), send: sendOverHttp, ...request }))
+  asTheOnlySender(() => sendDueEntries({ ownerId: currentOwnerId(), send, ...request }))
     .then(({ nextAttemptAt }) => scheduleRetry(nextAttemptAt))
     // IndexedDB itself failed (storage full, private mode): the records are where they were; try again later.
     .catch(() => scheduleRetry(Date.now() + MAX_RETRY_MS))

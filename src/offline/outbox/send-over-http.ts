@@ -1,12 +1,9 @@
 import { ApiError } from '../../lib/api-error';
 import { request } from '../../lib/http';
-import { outcomeOfRefusal, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
-
-/** A try that hears nothing for this long counts as "no connection" (a weak signal hangs rather than fails). */
-export const OUTBOX_REQUEST_TIMEOUT_MS = 10_000;
+import { OUTBOX_REQUEST_TIMEOUT_MS, outcomeOfRefusal, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
 
 /**
- * One try of a record with the signed-in user's token (renewed once after a 401 by the HTTP client). Anything
+ * One try of a record (loaded on first use: the HTTP client and its schemas stay off the first page) with the signed-in user's token (renewed once after a 401 by the HTTP client). Anything
  * but a definitive answer, including a renewal that could not reach the server, leaves it waiting.
  */
 export async function sendOverHttp(entry: OutboxEntry): Promise<AttemptOutcome> {

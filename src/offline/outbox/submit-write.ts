@@ -1,7 +1,6 @@
-import { newEntry, type AttemptOutcome, type NewOutboxEntry } from './outbox-entry';
-import { addEntry, removeEntry, subscribeToOutbox } from './outbox-store';
-import { OUTBOX_REQUEST_TIMEOUT_MS } from './send-over-http';
 import { keepStorageWhenPressed } from './keep-storage';
+import { newEntry, OUTBOX_REQUEST_TIMEOUT_MS, type AttemptOutcome, type NewOutboxEntry } from './outbox-entry';
+import { addEntry, removeEntry, subscribeToOutbox } from './outbox-store';
 
 /** How long a form waits for the first try before it tells the user the write waits for the connection. */
 const FIRST_TRY_WAIT_MS = OUTBOX_REQUEST_TIMEOUT_MS + 2_000;
