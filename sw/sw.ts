@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
 import { offlineApiResponse, offlineImageResponse } from './offline-responses';
+import { sendOutboxOnSync } from './outbox-sync';
 import { isApiRequest, isImageRequest, isPublicApiRead, isShareTarget, NAVIGATION_DENYLIST } from './request-kinds';
 import { receiveShare } from './share-target';
 
@@ -87,3 +88,6 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
 });
+
+// Writes waiting in the outbox go out when the browser says the connection is back (Background Sync).
+sendOutboxOnSync();

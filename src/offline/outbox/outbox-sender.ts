@@ -2,14 +2,11 @@ import { getSessionState, subscribeToSession } from '../../lib/session/session-s
 import { MAX_RETRY_MS, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
 import { asTheOnlySender, sendDueEntries } from './outbox-round';
 import { subscribeToOutbox } from './outbox-store';
+import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from './outbox-sync-names';
+import { shareSessionWithWorker } from './share-session-with-worker';
 
 const send = async (entry: OutboxEntry): Promise<AttemptOutcome> =>
   (await import('./send-over-http')).sendOverHttp(entry);
-
-/** The Background Sync tag the service worker answers (sw/outbox-sync.ts). */
-export const OUTBOX_SYNC_TAG = 'shutterswap-outbox';
-/** What the service worker posts to the open tabs when the browser says the connection is back. */
-export const SEND_OUTBOX_MESSAGE = 'shutterswap:send-outbox';
 
 interface SendRequest {
   force?: boolean;
@@ -77,6 +74,7 @@ export function startOutboxSender(): () => void {
   const fromWorker = (event: MessageEvent) => event.data === SEND_OUTBOX_MESSAGE && sendAll();
   let ownerId = currentOwnerId();
   const stops = [
+    shareSessionWithWorker(),
     subscribeToOutbox((event) => event.type === 'added' && sendOutboxNow({ firstId: event.id })),
     subscribeToSession(() => {
       const next = currentOwnerId();
