@@ -1,48 +1,45 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 
-type Policy = { max: number; timeWindow: string; keyGenerator: (request: FastifyRequest) => string };
-
-const byAddress = (request: FastifyRequest) => request.ip;
-/** Signed-in calls count per session (its token), so shoppers behind one address do not share a budget. */
-const bySession = (request: FastifyRequest) => {
-  const authorization = request.headers.authorization;
-  if (!authorization) return request.ip;
-  return `${request.ip}:${createHash('sha256').update(authorization).digest('hex').slice(0, 16)}`;
-};
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function policyFor(route: RouteOptions, config: Config): Policy | undefined {
-  const methods = [route.method].flat();
-  const { url } = route;
-  if (url === '/api/jwt' || (url === '/api/users' && methods.includes('POST'))) {
-    return { max: config.rateLimits.authPerMinute, timeWindow: '1 minute', keyGenerator: byAddress };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The budgets a route declares as `config: { rateLimit: app.rateLimits.write }`. */
+    rateLimits: { signIn: RateLimitOptions; upload: RateLimitOptions; write: RateLimitOptions };
   }
-  if (url === '/api/images') return { max: 30, timeWindow: '1 minute', keyGenerator: bySession };
-  // The payment provider's webhook is verified by signature and must never be throttled.
-  if (url === '/api/payments/webhook') return undefined;
-  if (url.startsWith('/api/') && methods.some((method) => WRITE_METHODS.has(method))) {
-    return { max: 120, timeWindow: '1 minute', keyGenerator: bySession };
-  }
-  return undefined;
+}
+
+/** IPv6 addresses count per /64, the block one customer gets, so rotating within it changes nothing. */
+const byAddress = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
+
+/**
+ * A caller with a valid access token counts as its user, however the header is spelt and whichever
+ * of their tokens it is; anyone else (no token, a junk or forged one) counts by address.
+ */
+async function byCaller(request: FastifyRequest) {
+  const claims = await request.server.accessTokenClaims(request);
+  return claims ? `user:${claims.userId}` : byAddress(request);
 }
 
 /**
- * 429 with Retry-After for sign-in and token requests (per address), uploads and other writes (per
- * session). Reads are left alone: they are cheap and cached.
+ * 429 with Retry-After on the routes that declare a budget: sign-in and token requests per address,
+ * uploads and other writes per caller. Reads declare none: they are cheap and cached. A route's
+ * limiter runs in onRequest before its access guard (route-access.ts), so refused calls count too.
+ *
+ * Counters live in the plugin's in-process store. For several replicas, pass a shared store
+ * (`redis`) to the registration below; the keys (`user:<id>`, `address:<ip>`) already mean the same
+ * on every replica.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
-  // Runs before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
-  app.addHook('onRoute', (route) => {
-    const policy = policyFor(route, config);
-    if (policy) route.config = { ...(route.config as object), rateLimit: policy };
+  app.decorate('rateLimits', {
+    signIn: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute', keyGenerator: byAddress },
+    upload: { max: 30, timeWindow: '1 minute' },
+    write: { max: 120, timeWindow: '1 minute' },
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: byCaller,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {
       'retry-after': true,

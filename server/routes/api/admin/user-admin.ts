@@ -7,14 +7,15 @@ import { toUserJson } from '../../../users/user-json.ts';
 
 /** Admin only: list, delete and verify buyers and sellers (spec: All Buyers, All Sellers). */
 const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { config: { access: ['admin'] } } as const;
+  const adminOnly = { access: ['admin'] } as const;
+  const adminWrite = { ...adminOnly, rateLimit: app.rateLimits.write };
 
   const listRole = (role: 'Buyer' | 'Seller') => async () => {
     const rows = await app.db.select().from(users).where(eq(users.role, role)).orderBy(asc(users.createdAt));
     return rows.map(toUserJson);
   };
-  app.get('/buyers', adminOnly, listRole('Buyer'));
-  app.get('/sellers', adminOnly, listRole('Seller'));
+  app.get('/buyers', { config: adminOnly }, listRole('Buyer'));
+  app.get('/sellers', { config: adminOnly }, listRole('Seller'));
 
   const deleteRole = (role: 'Buyer' | 'Seller') => async (request: { params: { id: string } }) => {
     const [deleted] = await app.db
@@ -25,7 +26,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
     return { acknowledged: true, deletedCount: 1 };
   };
-  const byId = { ...adminOnly, schema: { params: idParamsSchema } };
+  const byId = { config: adminWrite, schema: { params: idParamsSchema } };
   app.delete('/buyers/delete/:id', byId, deleteRole('Buyer'));
   app.delete('/sellers/delete/:id', byId, deleteRole('Seller'));
 

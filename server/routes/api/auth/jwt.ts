@@ -9,7 +9,7 @@ type Options = { adminEmails: string[] };
 
 /** GET /jwt: exchanges a Firebase ID token (Authorization header) for this server's access token. */
 const jwtRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) => {
-  const signIn = { access: 'firebase-sign-in' } as const;
+  const signIn = { access: 'firebase-sign-in', rateLimit: app.rateLimits.signIn } as const;
   const query = z.object({ email: emailSchema.optional() });
   app.get('/jwt', { config: signIn, schema: { querystring: query } }, async (request) => {
     const identity = request.verifiedIdentity!;

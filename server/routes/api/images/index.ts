@@ -23,7 +23,8 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 const imageRoutes: FastifyPluginAsync<Options> = async (app, { storage }) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 0 } });
 
-  app.post('/images', { config: { access: 'signed-in-or-registering' } }, async (request, reply) => {
+  const upload = { access: 'signed-in-or-registering', rateLimit: app.rateLimits.upload } as const;
+  app.post('/images', { config: upload }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart form data in the field "image"', 'image');
     const processed = await processImage(await readImagePart(request));
     const folder = processed.digest.slice(0, 2);

@@ -11,10 +11,11 @@ import { badRequest } from '../../../lib/http-errors.ts';
 
 /** A seller's own listings: add, list, advertise, edit, delete. Ownership is checked on every change. */
 const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sellerOnly = { config: { access: ['Seller'] } } as const;
-  const byId = { ...sellerOnly, schema: { params: idParamsSchema } };
+  const sellerOnly = { access: ['Seller'] } as const;
+  const sellerWrite = { ...sellerOnly, rateLimit: app.rateLimits.write };
+  const byId = { config: sellerWrite, schema: { params: idParamsSchema } };
 
-  app.post('/addproduct', { ...sellerOnly, schema: { body: listingInputSchema } }, async (request, reply) => {
+  app.post('/addproduct', { config: sellerWrite, schema: { body: listingInputSchema } }, async (request, reply) => {
     const [created] = await app.db
       .insert(products)
       .values({ ...listingColumns(request.body), sellerId: request.currentUser!.id } as typeof products.$inferInsert)
@@ -23,7 +24,7 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // `?email=` from the spec's client is ignored: a seller only ever sees their own listings.
-  app.get('/my-products', sellerOnly, async (request) => {
+  app.get('/my-products', { config: sellerOnly }, async (request) => {
     const rows = await selectProductViews(app.db)
       .where(eq(products.sellerId, request.currentUser!.id))
       .orderBy(desc(products.postTime), desc(products.id));

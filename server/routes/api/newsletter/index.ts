@@ -3,7 +3,8 @@ import { newsletterSubscriptionSchema, type NewsletterSubscribed } from '../../.
 import { newsletterSubscribers } from '../../../db/schema.ts';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/newsletter', { schema: { body: newsletterSubscriptionSchema } }, async (request, reply) => {
+  const write = { rateLimit: app.rateLimits.write };
+  app.post('/newsletter', { config: write, schema: { body: newsletterSubscriptionSchema } }, async (request, reply) => {
     const { user_email: email, user_name: name } = request.body;
     const inserted = await app.db
       .insert(newsletterSubscribers)

@@ -5,14 +5,16 @@ import { recordPayment } from '../../../payments/record-payment.ts';
 import { startPayment } from '../../../payments/start-payment.ts';
 
 const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
-  const buyerOnly = { config: { access: ['Buyer'] } } as const;
+  const buyerWrite = { access: ['Buyer'], rateLimit: app.rateLimits.write } as const;
 
   // The spec's client also sends price, seller and buyer: ignored, the server knows them.
-  app.post('/create-payment-intent', { ...buyerOnly, schema: { body: createPaymentIntentSchema } }, async (request) =>
-    startPayment(app.db, gateway, request.currentUser!.id, request.body.productId),
+  app.post(
+    '/create-payment-intent',
+    { config: buyerWrite, schema: { body: createPaymentIntentSchema } },
+    async (request) => startPayment(app.db, gateway, request.currentUser!.id, request.body.productId),
   );
 
-  app.post('/payments', { ...buyerOnly, schema: { body: recordPaymentSchema } }, async (request, reply) => {
+  app.post('/payments', { config: buyerWrite, schema: { body: recordPaymentSchema } }, async (request, reply) => {
     const recorded = await recordPayment(app.db, gateway, request.body.transactionId, {
       productId: request.body.productId,
       buyerId: request.currentUser!.id,

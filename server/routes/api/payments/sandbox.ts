@@ -7,7 +7,7 @@ import type { SandboxPayments } from '../../../payments/sandbox-gateway.ts';
 const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = async (app, { sandbox }) => {
   app.post(
     '/sandbox/confirm',
-    { config: { access: ['Buyer'] }, schema: { body: sandboxConfirmSchema } },
+    { config: { access: ['Buyer'], rateLimit: app.rateLimits.write }, schema: { body: sandboxConfirmSchema } },
     async (request) => {
       const { intent, check } = await sandbox.confirm(request.body.clientSecret, request.body.card);
       if (!check.ok || !intent) {

@@ -11,11 +11,12 @@ const reporters = alias(users, 'reporters');
 
 /** Buyers report listings; admins see the reports, ignore them, or remove the listing. */
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { config: { access: ['admin'] } } as const;
+  const adminOnly = { access: ['admin'] } as const;
+  const adminWrite = { ...adminOnly, rateLimit: app.rateLimits.write };
 
   app.post(
     '/reports',
-    { config: { access: ['Buyer'] }, schema: { body: reportProductSchema } },
+    { config: { access: ['Buyer'], rateLimit: app.rateLimits.write }, schema: { body: reportProductSchema } },
     async (request, reply) => {
       const { productId, reason, details, contactPhone } = request.body;
       const [product] = await app.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -31,7 +32,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/products/reported', adminOnly, async () => {
+  app.get('/products/reported', { config: adminOnly }, async () => {
     const rows = await app.db
       .select({
         report: reports,
@@ -61,14 +62,14 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Ignore: the report goes, the listing stays.
-  app.delete('/reports/:id', { ...adminOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/reports/:id', { config: adminWrite, schema: { params: idParamsSchema } }, async (request) => {
     const deleted = await app.db.delete(reports).where(eq(reports.id, request.params.id)).returning({ id: reports.id });
     if (deleted.length === 0) throw notFound('This report does not exist');
     return { acknowledged: true, deletedCount: deleted.length };
   });
 
   // Remove: the listing goes, and with it its reports, orders and wishlist entries.
-  app.delete('/products/:id', { ...adminOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/products/:id', { config: adminWrite, schema: { params: idParamsSchema } }, async (request) => {
     const [product] = await app.db
       .select({ availability: products.availability })
       .from(products)

@@ -12,7 +12,7 @@ const ROLE_BY_PATH = { admin: 'admin', buyer: 'Buyer', seller: 'Seller' } as con
 
 const userRoutes: FastifyPluginAsyncZod<Options> = async (app, { adminEmails }) => {
   /** Creates the caller's account from the verified ID token; calling it again changes nothing. */
-  const signIn = { access: 'firebase-sign-in' } as const;
+  const signIn = { access: 'firebase-sign-in', rateLimit: app.rateLimits.signIn } as const;
   app.post('/users', { config: signIn, schema: { body: createUserBodySchema } }, async (request, reply) => {
     const identity = request.verifiedIdentity!;
     if (request.body.email !== identity.email) throw forbidden('The email does not match your sign-in');

@@ -7,9 +7,10 @@ import { products, wishlistItems } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const buyerOnly = { config: { access: ['Buyer'] } } as const;
+  const buyerOnly = { access: ['Buyer'] } as const;
+  const buyerWrite = { ...buyerOnly, rateLimit: app.rateLimits.write };
 
-  app.get('/wishlist', buyerOnly, async (request) => {
+  app.get('/wishlist', { config: buyerOnly }, async (request) => {
     const items = await app.db
       .select({ productId: wishlistItems.productId, addedAt: wishlistItems.createdAt })
       .from(wishlistItems)
@@ -29,7 +30,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/wishlist', { ...buyerOnly, schema: { body: wishlistAddSchema } }, async (request, reply) => {
+  app.post('/wishlist', { config: buyerWrite, schema: { body: wishlistAddSchema } }, async (request, reply) => {
     const [product] = await app.db
       .select({ id: products.id })
       .from(products)
@@ -43,7 +44,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(added.length ? 201 : 200).send({ acknowledged: true, alreadyWishlisted: added.length === 0 });
   });
 
-  app.delete('/wishlist/:id', { ...buyerOnly, schema: { params: idParamsSchema } }, async (request) => {
+  app.delete('/wishlist/:id', { config: buyerWrite, schema: { params: idParamsSchema } }, async (request) => {
     const deleted = await app.db
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.userId, request.currentUser!.id), eq(wishlistItems.productId, request.params.id)))

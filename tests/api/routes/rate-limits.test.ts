@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newSession, signInAs, type Session } from '../support/sessions.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { servedRoutes } from '../support/route-list.ts';
+
+/** Every limit starts fresh: each test gets an app of its own. */
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '5' });
+});
+afterEach(() => t.close());
+
+const WRITES_PER_MINUTE = 120;
+const UPLOADS_PER_MINUTE = 30;
+
+/** A write refused by validation (400) or the guard: cheap, changes nothing, and still counted. */
+const wishlistWrite = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/wishlist', headers, remoteAddress, payload: { productId: 'x' } });
+
+/** The same access token written the ways a lenient parser accepts it. */
+function headerVariants(session: Session): string[] {
+  const token = session.headers.authorization.replace(/^Bearer /, '');
+  return [`Bearer ${token}`, `bearer ${token}`, `BEARER ${token}`, `Bearer   ${token}`, `Bearer\t${token}`];
+}
+
+async function statusesOf(requests: Array<() => Promise<{ statusCode: number }>>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const send of requests) statuses.push((await send()).statusCode);
+  return statuses;
+}
+
+describe('sign-in and token requests', () => {
+  it('answer 429 with Retry-After after too many from one address, whatever token they carry', async () => {
+    const statuses = await statusesOf(
+      Array.from(
+        { length: 7 },
+        (_, i) => () =>
+          t.app.inject({ method: 'GET', url: '/api/jwt', headers: { authorization: `Bearer nonsense-${i}` } }),
+      ),
+    );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const last = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: { authorization: 'bearer other' } });
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count each address on its own', async () => {
+    const jwt = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/jwt', remoteAddress, headers: { authorization: 'Bearer x' } });
+    await statusesOf(Array.from({ length: 5 }, () => () => jwt('203.0.113.1')));
+    expect((await jwt('203.0.113.1')).statusCode).toBe(429);
+    expect((await jwt('203.0.113.2')).statusCode).toBe(401);
+  });
+});
+
+describe('writes', () => {
+  it('count per user: rewriting the Authorization header does not open a fresh budget', async () => {
+    const buyer = await newSession(t, 'Buyer');
+    const variants = headerVariants(buyer);
+    const statuses = await statusesOf(
+      Array.from(
+        { length: WRITES_PER_MINUTE + variants.length },
+        (_, i) => () => wishlistWrite({ authorization: variants[i % variants.length]! }),
+      ),
+    );
+    expect(statuses.slice(0, WRITES_PER_MINUTE).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(WRITES_PER_MINUTE)).toEqual(variants.map(() => 429));
+  });
+
+  it('count per user: signing in again for a new token does not open a fresh budget', async () => {
+    const buyer = await newSession(t, 'Buyer');
+    await statusesOf(Array.from({ length: WRITES_PER_MINUTE }, () => () => wishlistWrite(buyer.headers)));
+    const again = await signInAs(t, buyer.email);
+    expect(again.headers.authorization).not.toBe(buyer.headers.authorization);
+    const refused = await wishlistWrite(again.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('do not share a budget between users behind one address', async () => {
+    const [first, second] = [await newSession(t, 'Buyer'), await newSession(t, 'Buyer')];
+    await statusesOf(Array.from({ length: WRITES_PER_MINUTE }, () => () => wishlistWrite(first.headers)));
+    expect((await wishlistWrite(first.headers)).statusCode).toBe(429);
+    expect((await wishlistWrite(second.headers)).statusCode).toBe(400);
+  });
+
+  it('without a valid token count per address: junk headers do not open fresh budgets', async () => {
+    const junk = (i: number) => [`Bearer junk-${i}`, `Basic ${i}`, `bearer ${'x'.repeat(i)}`, `${i}`][i % 4]!;
+    const statuses = await statusesOf(
+      Array.from(
+        { length: WRITES_PER_MINUTE + 2 },
+        (_, i) => () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/newsletter',
+            headers: { authorization: junk(i) },
+            payload: { user_email: 'not an email' },
+          }),
+      ),
+    );
+    expect(statuses.slice(0, WRITES_PER_MINUTE).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(WRITES_PER_MINUTE)).toEqual([429, 429]);
+  });
+
+  it('refused by the guard are counted too: forged tokens flooding a protected route get 429', async () => {
+    const statuses = await statusesOf(
+      Array.from(
+        { length: WRITES_PER_MINUTE + 1 },
+        (_, i) => () => wishlistWrite({ authorization: `Bearer forged-${i}` }),
+      ),
+    );
+    expect(statuses.slice(0, WRITES_PER_MINUTE).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('each declare their limit: every API route that writes answers with its budget', async () => {
+    const writes = servedRoutes(t.app).filter(
+      ({ method, path }) => path.startsWith('/api/') && !['GET', 'HEAD'].includes(method),
+    );
+    const expectedLimit = (path: string) =>
+      path === '/api/images' ? UPLOADS_PER_MINUTE : path === '/api/users' ? 5 : WRITES_PER_MINUTE;
+    const limits = await Promise.all(
+      writes.map(async ({ method, path }) => {
+        const response = await t.app.inject({ method: method as 'POST', url: path.replace(/:[a-z]+/gi, 'x') });
+        return `${method} ${path}: ${response.headers['x-ratelimit-limit']}`;
+      }),
+    );
+    expect(limits).toEqual(writes.map(({ method, path }) => `${method} ${path}: ${expectedLimit(path)}`));
+  });
+});
+
+describe('uploads', () => {
+  it('count per user across header variants', async () => {
+    const seller = await newSession(t, 'Seller');
+    const variants = headerVariants(seller);
+    const statuses = await statusesOf(
+      Array.from(
+        { length: UPLOADS_PER_MINUTE + 1 },
+        (_, i) => () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/images',
+            headers: { authorization: variants[i % variants.length]! },
+          }),
+      ),
+    );
+    expect(statuses.slice(0, UPLOADS_PER_MINUTE).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('reads', () => {
+  it('are not limited', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 150 }, () => t.app.inject({ method: 'GET', url: '/api/advertised-products' })),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+  });
+});
