@@ -47,8 +47,12 @@ export function sentMessages(batch: OutboxBatch): string[] {
   return [...batch.sent].map(([kind, n]) => kind.sentMessage(n));
 }
 
+export function refusedMessage(kind: OutboxKind, reason: string): string {
+  return `${capitalise(kind.count(1))} could not be sent: ${reason}`;
+}
+
 export function refusedMessages(batch: OutboxBatch): string[] {
-  return batch.refused.map(({ kind, reason }) => `${capitalise(kind.count(1))} could not be sent: ${reason}`);
+  return batch.refused.map(({ kind, reason }) => refusedMessage(kind, reason));
 }
 
 function capitalise(text: string): string {

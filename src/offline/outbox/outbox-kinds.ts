@@ -11,6 +11,11 @@ export interface OutboxKind {
   sentMessage: (n: number) => string;
   /** Cached answers to refetch once one has arrived. */
   refreshes: QueryKey[];
+  /**
+   * Whether a screen shows its refusals until dismissed (My Orders). Without one, the refusal toast is how the
+   * user sees it, and the record goes once a visible tab has shown it.
+   */
+  refusalShownOnScreen: boolean;
 }
 
 const plural = (one: string, many: string) => (n: number) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -22,30 +27,35 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     // The spec's toast for one order.
     sentMessage: (n) => (n === 1 ? 'Order Placed Successfully!' : `${n} Orders Placed Successfully!`),
     refreshes: [personalQueryKey('orders')],
+    refusalShownOnScreen: true,
   },
   'order-removal': {
     name: 'order-removal',
     count: plural('order removal', 'order removals'),
     sentMessage: (n) => (n === 1 ? 'Order removed from your cart' : `${n} orders removed from your cart`),
     refreshes: [personalQueryKey('orders')],
+    refusalShownOnScreen: true,
   },
   wishlist: {
     name: 'wishlist',
     count: plural('wishlist addition', 'wishlist additions'),
     sentMessage: (n) => (n === 1 ? 'Product added to wishlist' : `${n} products added to your wishlist`),
     refreshes: [personalQueryKey('wishlist')],
+    refusalShownOnScreen: false,
   },
   report: {
     name: 'report',
     count: plural('report', 'reports'),
     sentMessage: (n) => (n === 1 ? 'Your report was sent.' : `${n} reports were sent.`),
     refreshes: [],
+    refusalShownOnScreen: false,
   },
   newsletter: {
     name: 'newsletter',
     count: plural('newsletter sign-up', 'newsletter sign-ups'),
     sentMessage: () => 'You are subscribed to the Shutterswap newsletter.',
     refreshes: [],
+    refusalShownOnScreen: false,
   },
 };
 

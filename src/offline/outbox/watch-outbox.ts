@@ -1,14 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isAnnounced, type AttemptOutcome } from './outbox-entry';
+import toast from 'react-hot-toast';
+import { getSessionState } from '../../lib/session/session-store';
+import { refusedMessage, type FinishedAs } from './outbox-batch';
+import { isAnnounced, isSendableBy, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
 import { OUTBOX_KINDS } from './outbox-kinds';
-import { subscribeToOutbox } from './outbox-store';
-import type { FinishedAs } from './outbox-batch';
+import { readEntries, removeEntry, subscribeToOutbox } from './outbox-store';
 import { createOutboxToasts } from './outbox-toasts';
 
 function finishedAs(outcome: AttemptOutcome): FinishedAs {
   if (outcome.result === 'sent') return { sent: true };
   if (outcome.result === 'refused') return { refusedBecause: outcome.message };
   return { stillWaiting: true };
+}
+
+function isSeenHere(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+/** A refusal no screen lists (wishlist, report, newsletter) has been seen once a visible tab toasted it. */
+function letGoOnceSeen(entry: OutboxEntry): void {
+  if (!OUTBOX_KINDS[entry.kind].refusalShownOnScreen && isSeenHere()) void removeEntry(entry.id);
+}
+
+/** Refusals that came while no tab was looking (the service worker sent them): shown when the app opens. */
+async function showUnseenRefusals(): Promise<void> {
+  const ownerId = getSessionState().user?._id ?? null;
+  const unseen = (await readEntries()).filter(
+    (entry) =>
+      entry.state === 'refused' && !OUTBOX_KINDS[entry.kind].refusalShownOnScreen && isSendableBy(entry, ownerId),
+  );
+  for (const entry of unseen) {
+    toast.error(refusedMessage(OUTBOX_KINDS[entry.kind], entry.refusal?.message ?? ''), { duration: 8000 });
+    letGoOnceSeen(entry);
+  }
 }
 
 /**
@@ -18,6 +42,7 @@ function finishedAs(outcome: AttemptOutcome): FinishedAs {
  */
 export function watchOutbox(queryClient: QueryClient): () => void {
   const toasts = createOutboxToasts();
+  void showUnseenRefusals().catch(() => undefined);
   return subscribeToOutbox((event) => {
     if (event.type === 'sending' && isAnnounced(event.entry)) {
       toasts.started(OUTBOX_KINDS[event.entry.kind]);
@@ -26,7 +51,9 @@ export function watchOutbox(queryClient: QueryClient): () => void {
       if (event.outcome.result === 'sent') {
         for (const queryKey of kind.refreshes) void queryClient.invalidateQueries({ queryKey });
       }
-      if (isAnnounced(event.entry)) toasts.finished(kind, finishedAs(event.outcome));
+      if (!isAnnounced(event.entry)) return;
+      toasts.finished(kind, finishedAs(event.outcome));
+      if (event.outcome.result === 'refused') letGoOnceSeen(event.entry);
     }
   });
 }
