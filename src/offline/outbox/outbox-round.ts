@@ -62,7 +62,7 @@ export async function sendDueEntries(options: RoundOptions): Promise<RoundResult
     const entry = nextInLine(all, tried, options, now());
     if (!entry) return { nextAttemptAt: earliestRetry(all, options.ownerId) };
     tried.add(entry.id);
-    await replaceEntry(entry.id, startedSending, { type: 'sending', entry });
+    if (!(await replaceEntry(entry.id, startedSending, { type: 'sending', entry }))) continue;
     const outcome = await options.send(entry);
     const after = afterAttempt(entry, outcome, now());
     await replaceEntry(entry.id, () => after, { type: 'attempted', entry, outcome });

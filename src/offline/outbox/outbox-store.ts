@@ -72,26 +72,29 @@ export async function saveEntry(entry: OutboxEntry): Promise<void> {
 }
 
 /**
- * Changes a record only if it is still there, in one transaction: a write discarded (at logout) while a try was
- * out is not brought back by that try's answer. `change` answers the new record, or null to remove it.
+ * Changes a record only if it is still there, in one transaction, and answers whether it was: a write discarded
+ * (at logout) is neither sent afterwards nor brought back by the answer to a try that was already out. `change`
+ * answers the new record, or null to remove it.
  */
 export async function replaceEntry(
   id: string,
   change: (stored: OutboxEntry) => OutboxEntry | null,
   event: OutboxEvent = { type: 'changed' },
-): Promise<void> {
-  await entries('readwrite', (store) => {
+): Promise<boolean> {
+  const found = await entries('readwrite', (store) => {
     const request = store.get(id);
+    let stored: OutboxEntry | undefined;
     request.onsuccess = () => {
-      const stored = request.result as OutboxEntry | undefined;
+      stored = request.result as OutboxEntry | undefined;
       if (!stored) return;
       const next = change(stored);
       if (next) store.put(next, id);
       else store.delete(id);
     };
-    return promisifyRequest(store.transaction);
+    return promisifyRequest(store.transaction).then(() => stored !== undefined);
   });
-  announce(event);
+  if (found) announce(event);
+  return found;
 }
 
 export async function removeEntry(id: string): Promise<void> {
