@@ -22,3 +22,17 @@ export async function logInByEmail(page: Page, email: string, password = DEMO_PA
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.locator('[role="status"]', { hasText: /^Welcome!!$/ })).toBeVisible();
 }
+
+/**
+ * Signs in with the emulator's stand-in for Google's account chooser; the first time for an email this registers
+ * a new Buyer (Google sign-up makes a Buyer), so each journey can have a buyer of its own.
+ */
+export async function signInWithGoogle(page: Page, email: string, name: string): Promise<void> {
+  await page.goto('/login');
+  await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await chooser.getByLabel('Google email').fill(email);
+  await chooser.getByLabel('Name').fill(name);
+  await chooser.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('[role="status"]', { hasText: /^Welcome!$/ })).toBeVisible();
+}

@@ -1,0 +1,240 @@
+/**
+ * `npm run bench:outbox`: how the order outbox drains when the signal comes back. Starts the full server
+ * (scripts/start.ts, built if stale, own data folder, free ports) behind the e2e kill-switch proxy, then for each
+ * network: a new buyer in Debian's Chromium queues 50 orders offline through the order form, the network comes
+ * back, and the bench measures the time until the server holds all 50 and the outbox is empty, and how many
+ * POST /api/orders reached the server (1.0 per order when the network is clean) or were tried at all (retries).
+ * Prints a table and writes test-results/bench/outbox.json. Only 127.0.0.1 is used.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CATEGORIES, categorySlug, type Product } from '../../contract/catalogue.ts';
+import type { Order } from '../../contract/orders.ts';
+import { signInWithGoogle, visiblePage } from '../../tests/e2e/support/app-session.ts';
+import {
+  startKillSwitchProxy,
+  type KillSwitchProxy,
+  type ProxyRule,
+} from '../../tests/e2e/support/kill-switch-proxy.ts';
+import { findFreePort } from '../start/free-port.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-run.ts';
+import { startFullServer, type FullServer } from './web-server.ts';
+
+const ORDERS = 50;
+const LOSS_SHARE = 0.2;
+const DRAIN_TIMEOUT_MS = 300_000;
+const POLL_MS = 100;
+const PHONE = { width: 390, height: 844 };
+const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
+const OUTBOX_DATABASE = 'shutterswap-outbox';
+const OUTBOX_STORE = 'entries';
+
+interface Network {
+  name: string;
+  rules: ProxyRule[];
+}
+
+interface Figures {
+  network: string;
+  orders: number;
+  /** From the network coming back until the server holds every order. */
+  onServerMs: number;
+  /** Until the outbox (IndexedDB) is empty: every order acknowledged to the app. */
+  acknowledgedMs: number;
+  postsReachingServer: number;
+  postsTried: number;
+}
+
+const NETWORKS: Network[] = [
+  { name: 'clean', rules: [] },
+  // Every request (page, worker, API) has a one-in-five chance of finding no connection.
+  { name: `${LOSS_SHARE * 100}% of requests refused`, rules: [{ path: /.*/, mode: 'refuse', share: LOSS_SHARE }] },
+];
+
+const log = (line: string) => console.log(`[bench:outbox] ${line}`);
+
+async function availableListings(server: FullServer, count: number): Promise<Product[]> {
+  const listings: Product[] = [];
+  for (const category of CATEGORIES) {
+    const answer = await fetch(`${server.url}/api/category/${categorySlug(category)}`);
+    const products = (await answer.json()) as Product[];
+    listings.push(...products.filter((product) => product.availability === 'available'));
+  }
+  if (listings.length < count) throw new Error(`Only ${listings.length} available listings; ${count} are needed`);
+  return listings.slice(0, count);
+}
+
+async function ordersOnServer(server: FullServer, token: string): Promise<Order[]> {
+  const answer = await fetch(`${server.url}/api/my-orders`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET /api/my-orders answered ${answer.status}`);
+  return (await answer.json()) as Order[];
+}
+
+/** Entries left in the app's outbox; read-only, and only once the app has created the database. */
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    async ({ name, store }) => {
+      const known = await indexedDB.databases();
+      if (!known.some((database) => database.name === name)) return 0;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        if (!db.objectStoreNames.contains(store)) return 0;
+        return await new Promise<number>((resolve, reject) => {
+          const count = db.transaction(store).objectStore(store).count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: OUTBOX_DATABASE, store: OUTBOX_STORE },
+  );
+}
+
+/** Through the order form, as a buyer would; offline, the app saves the order and goes to My Orders. */
+async function queueOrder(page: Page, product: Product, index: number): Promise<void> {
+  await page.goto(`/orderProduct/${product._id}`);
+  const form = visiblePage(page);
+  await form.getByLabel('Your Contact Number').fill(`206555${String(index).padStart(4, '0')}`);
+  await form.getByLabel('Your Preffered Meeting Place').fill('Camera fair, hall C');
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.waitForURL(/\/dashboard\/my-orders$/);
+}
+
+async function measure(
+  browser: Browser,
+  server: FullServer,
+  proxy: KillSwitchProxy,
+  network: Network,
+  listings: Product[],
+): Promise<Figures> {
+  proxy.setMode('pass');
+  proxy.setRules([]);
+  const context = await browser.newContext({ baseURL: proxy.origin, serviceWorkers: 'allow', viewport: PHONE });
+  try {
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+    const page = await context.newPage();
+    await signInWithGoogle(page, `bench.${Date.now().toString(36)}@example.com`, 'Bea Bench');
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
+    if (!token) throw new Error('The bench buyer is not signed in');
+    // Seen online before the signal goes, as browsing would: the worker keeps each listing's answer.
+    await page.evaluate(
+      (ids) => Promise.all(ids.map((id) => fetch(`/api/products/${id}`).then((answer) => answer.text()))),
+      listings.map((product) => product._id),
+    );
+
+    proxy.setMode('refuse');
+    await context.setOffline(true);
+    log(`${network.name}: queueing ${listings.length} orders offline through the order form…`);
+    for (const [index, product] of listings.entries()) await queueOrder(page, product, index);
+    const queued = await outboxSize(page);
+    const early = (await ordersOnServer(server, token)).length;
+    if (early !== 0) throw new Error(`${early} orders reached the server while offline`);
+
+    proxy.clearLog();
+    proxy.setRules(network.rules);
+    proxy.setMode('pass');
+    const started = performance.now();
+    await context.setOffline(false);
+    let onServerMs: number | undefined;
+    let acknowledgedMs: number | undefined;
+    while (onServerMs === undefined || acknowledgedMs === undefined) {
+      const elapsed = performance.now() - started;
+      if (elapsed > DRAIN_TIMEOUT_MS) throw new Error(`${network.name}: not drained after ${DRAIN_TIMEOUT_MS} ms`);
+      if (onServerMs === undefined && (await ordersOnServer(server, token)).length >= listings.length) {
+        onServerMs = performance.now() - started;
+      }
+      if (acknowledgedMs === undefined && (await outboxSize(page)) === 0) acknowledgedMs = performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+
+    const placed = await ordersOnServer(server, token);
+    const distinct = new Set(placed.map((order) => order.productID));
+    if (placed.length !== listings.length || distinct.size !== listings.length) {
+      throw new Error(`${network.name}: ${placed.length} orders for ${distinct.size} listings on the server`);
+    }
+    log(`${network.name}: ${queued} in the outbox before, all ${listings.length} on the server once each.`);
+    return {
+      network: network.name,
+      orders: listings.length,
+      onServerMs,
+      acknowledgedMs,
+      postsReachingServer: proxy.reachedServer('POST', '/api/orders'),
+      postsTried: proxy.log.filter((entry) => entry.method === 'POST' && entry.path === '/api/orders').length,
+    };
+  } finally {
+    proxy.setRules([]);
+    await context.close();
+  }
+}
+
+function printTable(rows: Figures[]): void {
+  const header = ['network', 'orders', 'on server', 'acknowledged', 'POSTs at server', 'per order', 'POSTs tried'];
+  const lines = rows.map((row) => [
+    row.network,
+    String(row.orders),
+    `${(row.onServerMs / 1000).toFixed(2)} s`,
+    `${(row.acknowledgedMs / 1000).toFixed(2)} s`,
+    String(row.postsReachingServer),
+    (row.postsReachingServer / row.orders).toFixed(2),
+    `${row.postsTried} (${(row.postsTried / row.orders).toFixed(2)}/order)`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
+}
+
+const tempDir = await mkdtemp(path.join(os.tmpdir(), 'shutterswap-bench-outbox-'));
+let server: FullServer | undefined;
+let proxy: KillSwitchProxy | undefined;
+let browser: Browser | undefined;
+const cleanUp = async () => {
+  await browser?.close();
+  await proxy?.close();
+  await server?.stop();
+  browser = undefined;
+  proxy = undefined;
+  server = undefined;
+  await rm(tempDir, { recursive: true, force: true });
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+try {
+  log('Starting the server (scripts/start.ts: build if stale, auth emulator, demo catalogue)…');
+  server = await startFullServer({ dataDir: path.join(tempDir, 'data') });
+  proxy = await startKillSwitchProxy({ upstream: server.url, port: await findFreePort() });
+  log(`Server at ${server.url} (pid ${server.pid}), the browser reaches it through ${proxy.origin}.`);
+  const listings = await availableListings(server, ORDERS);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+  const rows: Figures[] = [];
+  // Each network gets its own buyer, so every run orders the same 50 listings from an empty cart.
+  for (const network of NETWORKS) rows.push(await measure(browser, server, proxy, network, listings));
+  printTable(rows);
+
+  await mkdir('test-results/bench', { recursive: true });
+  await writeFile(
+    'test-results/bench/outbox.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, loadAverage: os.loadavg() }, null, 2)}\n`,
+  );
+  log('Wrote test-results/bench/outbox.json.');
+} finally {
+  await cleanUp();
+}

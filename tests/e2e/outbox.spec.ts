@@ -1,0 +1,524 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  chromium,
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { Product } from '../../contract/catalogue';
+import type { Order } from '../../contract/orders';
+import { signInWithGoogle, visiblePage } from './support/app-session';
+import { startKillSwitchProxy, type KillSwitchProxy } from './support/kill-switch-proxy';
+import { PHONE, screenshotAtSizes } from './support/screenshot';
+
+/*
+ * Issue 12: an order placed with no signal reaches the seller, once, whatever the network, the tabs, the token, the
+ * logout or the age of the outbox. Each journey has a browser profile of its own (closed and relaunched as a phone
+ * closes the app) and a buyer of its own, and reaches the server through a kill-switch proxy: `setOffline` does not
+ * cut a service worker's network in a persistent profile, nor can it fake a weak signal.
+ */
+
+const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
+const ACCESS_TOKEN_KEY = 'jwt-token';
+const QUERY_CACHE_KEY = 'shutterswap:query-cache';
+const CATEGORY = 'point-and-shoot';
+const MEETING_PLACE = 'Camera fair, hall C';
+const RUN = Date.now().toString(36);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The proxy's port: one of this suite's own, next to the server's. */
+const PROXY_PORT = Number(process.env.E2E_OUTBOX_PROXY_PORT ?? Number(process.env.E2E_PORT ?? 8390) + 1);
+
+const OFFLINE_TOAST = "You're offline. Your order is saved and will be sent when you're back online.";
+const NO_CONNECTION_TOAST = 'No connection right now. Your order is saved and will be sent automatically.';
+/** An order not yet on the server: waiting, or an attempt under way. */
+const PENDING_STATUS = /^(Waiting for connection|Sending…)$/;
+/** An order leaves the outbox within the backoff's longest wait (30 s) plus one attempt's timeout (10 s). */
+const LANDS_WITHIN_MS = 45_000;
+
+let proxy: KillSwitchProxy;
+const openContexts: BrowserContext[] = [];
+const profileDirs: string[] = [];
+
+test.beforeAll(async () => {
+  const upstream = test.info().project.use.baseURL;
+  if (!upstream) throw new Error('playwright.config.ts names no baseURL');
+  proxy = await startKillSwitchProxy({ upstream, port: PROXY_PORT });
+});
+
+test.afterAll(async () => {
+  await proxy.close();
+});
+
+test.beforeEach(() => {
+  proxy.setMode('pass');
+  proxy.setRules([]);
+  proxy.clearLog();
+});
+
+test.afterEach(async () => {
+  const testInfo = test.info();
+  const failed = testInfo.status !== testInfo.expectedStatus;
+  for (const [index, context] of openContexts.splice(0).entries()) {
+    if (failed) {
+      for (const [tab, page] of context.pages().entries()) {
+        await page.screenshot({ path: testInfo.outputPath(`profile-${index}-tab-${tab}.png`) }).catch(() => undefined);
+      }
+    }
+    await context.close().catch(() => undefined);
+  }
+  for (const dir of profileDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function newProfileDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shutterswap-outbox-profile-'));
+  profileDirs.push(dir);
+  return dir;
+}
+
+/**
+ * Launches Debian's Chromium on a persistent profile, at phone size, with the app behind the proxy. With
+ * `clockTime`, the pages' clock starts at that moment (and runs on from there).
+ */
+async function openProfile(dir: string, options: { clockTime?: number } = {}): Promise<BrowserContext> {
+  const { launchOptions } = test.info().project.use;
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: launchOptions?.executablePath,
+    args: launchOptions?.args,
+    baseURL: proxy.origin,
+    viewport: PHONE,
+    serviceWorkers: 'allow',
+  });
+  openContexts.push(context);
+  if (options.clockTime !== undefined) await context.clock.install({ time: options.clockTime });
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  return context;
+}
+
+async function firstTab(context: BrowserContext): Promise<Page> {
+  return context.pages()[0] ?? (await context.newPage());
+}
+
+/** The phone loses its signal: the page knows it is offline, and nothing reaches the server (the worker included). */
+async function loseSignal(context: BrowserContext): Promise<void> {
+  proxy.setMode('refuse');
+  await context.setOffline(true);
+}
+
+async function regainSignal(context: BrowserContext): Promise<void> {
+  proxy.setMode('pass');
+  await context.setOffline(false);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('[role="status"]', { hasText: new RegExp(`^${escapeRegExp(text)}$`) }).last();
+}
+
+function orderRow(page: Page, product: Product): Locator {
+  return visiblePage(page)
+    .getByRole('table', { name: 'Your orders' })
+    .getByRole('row')
+    .filter({ hasText: product.name });
+}
+
+function pendingStatus(page: Page, product: Product): Locator {
+  return orderRow(page, product).getByText(PENDING_STATUS);
+}
+
+function refusal(page: Page): Locator {
+  return visiblePage(page).getByText(/^Not placed/);
+}
+
+/** For `ms`, the order is neither refused nor gone: it shows as waiting (or being sent) at every look. */
+async function expectStaysPending(page: Page, product: Product, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  do {
+    expect(await refusal(page).count(), 'orders shown as refused').toBe(0);
+    expect(await pendingStatus(page, product).count(), `${product.name} shown as waiting`).toBe(1);
+    await page.waitForTimeout(500);
+  } while (Date.now() < until);
+}
+
+function payNow(page: Page, product: Product): Locator {
+  return orderRow(page, product).getByRole('link', { name: `Pay Now for ${product.name}` });
+}
+
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
+  if (!token) throw new Error('Nobody is signed in on this page');
+  return token;
+}
+
+/** Available listings of a category no other journey file orders from; every journey has its own buyer. */
+async function listingsToOrder<N extends 1 | 2>(
+  request: APIRequestContext,
+  count: N,
+): Promise<N extends 1 ? [Product] : [Product, Product]> {
+  const response = await request.get(`/api/category/${CATEGORY}`);
+  expect(response.ok()).toBe(true);
+  const available = ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
+  if (available.length < count) throw new Error(`The demo catalogue has too few ${CATEGORY} listings`);
+  return available.slice(0, count) as N extends 1 ? [Product] : [Product, Product];
+}
+
+async function productIdsOnServer(request: APIRequestContext, token: string): Promise<string[]> {
+  const response = await request.get('/api/my-orders', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Order[]).map((order) => order.productID).sort();
+}
+
+/** The buyer's orders on the server are exactly these products, each once (asked directly, not through the proxy). */
+async function expectOrdersOnServer(request: APIRequestContext, token: string, products: Product[]): Promise<void> {
+  await expect
+    .poll(() => productIdsOnServer(request, token), { message: 'orders on the server', timeout: LANDS_WITHIN_MS })
+    .toEqual(products.map((product) => product._id).sort());
+}
+
+/** The first visit installs the worker; it claims the page, so what is seen next is cached by it. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+      timeout: 60_000,
+    });
+  } catch (error) {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        installing: registration?.installing?.state,
+        waiting: registration?.waiting?.state,
+        active: registration?.active?.state,
+        controller: navigator.serviceWorker.controller?.state,
+      };
+    });
+    console.log('service worker', JSON.stringify(state), JSON.stringify(proxy.log.slice(-40)));
+    throw error;
+  }
+}
+
+/** Opens a product page online, so it (and its order form) can open later without a network. */
+async function seeProduct(page: Page, product: Product): Promise<void> {
+  await page.goto(`/product/${product._id}`);
+  await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+}
+
+async function openMyOrders(page: Page): Promise<void> {
+  await page.goto('/dashboard/my-orders');
+  await expect(visiblePage(page).getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
+}
+
+/**
+ * A new buyer of this journey signs in (Google sign-up), online, in the profile's first tab, opens My Orders and
+ * then the products (last one left open), as someone who has used the app before the signal goes.
+ */
+async function buyerWhoHasSeen(
+  context: BrowserContext,
+  journey: string,
+  products: Product[],
+): Promise<{ page: Page; token: string; buyer: { email: string; name: string } }> {
+  const page = await firstTab(context);
+  const buyer = { email: `outbox.${journey}.${RUN}@example.com`, name: 'Olga Outbox' };
+  await signInWithGoogle(page, buyer.email, buyer.name);
+  await waitForServiceWorkerControl(page);
+  await openMyOrders(page);
+  for (const product of products) await seeProduct(page, product);
+  return { page, token: await accessToken(page), buyer };
+}
+
+async function fillOrderForm(page: Page, product: Product, phone: string): Promise<Locator> {
+  const form = visiblePage(page);
+  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+  await form.getByLabel('Your Contact Number').fill(phone);
+  await form.getByLabel('Your Preffered Meeting Place').fill(MEETING_PLACE);
+  return form;
+}
+
+async function openOrderForm(page: Page, product: Product): Promise<void> {
+  await page.goto(`/orderProduct/${product._id}`);
+  await expect(visiblePage(page).getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+}
+
+async function submitOrderForm(page: Page, product: Product, phone: string): Promise<void> {
+  const form = await fillOrderForm(page, product, phone);
+  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+}
+
+/** Orders from the form reached by its address (the app opens from the device when there is no network). */
+async function orderFromForm(page: Page, product: Product, phone: string): Promise<void> {
+  await openOrderForm(page, product);
+  await submitOrderForm(page, product, phone);
+}
+
+/** From the product page already open: "Order Now", the form, "Add To Cart"; returns the form's submit button. */
+async function orderFromProductPage(page: Page, product: Product, phone: string): Promise<Locator> {
+  await visiblePage(page).getByRole('link', { name: 'Order Now' }).click();
+  const form = await fillOrderForm(page, product, phone);
+  const submit = form.locator('form.order-form button[type="submit"]');
+  await submit.click();
+  return submit;
+}
+
+async function logOut(page: Page): Promise<void> {
+  await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('ion-menu').getByRole('button', { name: 'Logut' }).click();
+}
+
+function logoutQuestion(page: Page, title: string): Locator {
+  return page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: title });
+}
+
+/** An access token past its expiry, as after a night with the app closed (the server refuses it: 401). */
+async function expireAccessToken(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    const token = localStorage.getItem(key);
+    const [header, payload, signature] = token?.split('.') ?? [];
+    if (!header || !payload || !signature) throw new Error('No access token to expire');
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    claims.exp = Math.floor(Date.now() / 1000) - 60;
+    const expired = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    localStorage.setItem(key, `${header}.${expired}.${signature}`);
+  }, ACCESS_TOKEN_KEY);
+}
+
+/** Writes a value that is no saved query cache where React Query keeps it (idb-keyval's default store). */
+async function corruptQueryCache(page: Page): Promise<void> {
+  await page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const write = db.transaction('keyval', 'readwrite');
+      // Shaped enough to be read, wrong inside: restoring it throws.
+      const clientState = { queries: 'garbage', mutations: 'garbage' };
+      const garbage = { ownerId: 'someone-else', client: { timestamp: Date.now(), buster: '', clientState } };
+      write.objectStore('keyval').put(garbage, key);
+      write.oncomplete = () => resolve();
+      write.onerror = () => reject(write.error);
+    });
+    db.close();
+  }, QUERY_CACHE_KEY);
+}
+
+test('two tabs queue orders with no signal; after a browser restart both land exactly once', async ({ request }) => {
+  test.setTimeout(300_000);
+  const profile = await newProfileDir();
+  let context = await openProfile(profile);
+  const [first, second] = await listingsToOrder(request, 2);
+  const { page: tabA, token } = await buyerWhoHasSeen(context, 'two-tabs', []);
+  await openOrderForm(tabA, first);
+  const tabB = await context.newPage();
+  await openOrderForm(tabB, second);
+
+  // Both forms open when the signal goes; each tab places its order.
+  await loseSignal(context);
+  await submitOrderForm(tabA, first, '2065550111');
+  await expect(toast(tabA, OFFLINE_TOAST)).toBeVisible();
+  await submitOrderForm(tabB, second, '2065550112');
+  // Each tab shows both orders waiting (soft, so a lost order below is reported too).
+  for (const tab of [tabA, tabB]) {
+    for (const product of [first, second]) {
+      await expect.soft(orderRow(tab, product).getByText('Waiting for connection'), `${product.name}`).toBeVisible();
+    }
+  }
+  await screenshotAtSizes(tabB, 'outbox-two-tabs-waiting');
+  expect(await productIdsOnServer(request, token)).toEqual([]);
+
+  // The browser closes with no signal, and opens again with one.
+  await context.close();
+  proxy.setMode('pass');
+  context = await openProfile(profile);
+  const reopened = await firstTab(context);
+  await reopened.goto('/dashboard/my-orders');
+  await expectOrdersOnServer(request, token, [first, second]);
+  for (const product of [first, second]) await expect(payNow(reopened, product)).toBeVisible();
+  await expect(orderRow(reopened, first)).toHaveCount(1);
+  await expect(orderRow(reopened, second)).toHaveCount(1);
+});
+
+test('lie-fi: the order waits visibly while requests hang, then lands once with nothing tapped', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const context = await openProfile(await newProfileDir());
+  const [product] = await listingsToOrder(request, 1);
+  const { page, token } = await buyerWhoHasSeen(context, 'lie-fi', [product]);
+
+  // The phone says online, but nothing comes back.
+  proxy.setMode('hang');
+  const submit = await orderFromProductPage(page, product, '2065550121');
+  await expect(submit).toHaveText('Adding…');
+  await expect(submit).toBeDisabled();
+  await expect(toast(page, NO_CONNECTION_TOAST)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  await expect(pendingStatus(page, product)).toBeVisible();
+
+  // Longer than one attempt's timeout: it keeps waiting, and nothing has reached the server.
+  await expectStaysPending(page, product, 15_000);
+  expect(await productIdsOnServer(request, token)).toEqual([]);
+
+  // The signal comes back; nobody touches the app.
+  proxy.setMode('pass');
+  await expect(payNow(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
+  await expect(orderRow(page, product)).toHaveCount(1);
+  await expectOrdersOnServer(request, token, [product]);
+});
+
+test('token renewal failing at reconnection keeps the order waiting; it lands once renewal works', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const context = await openProfile(await newProfileDir());
+  const [product] = await listingsToOrder(request, 1);
+  const { page, token } = await buyerWhoHasSeen(context, 'renewal', [product]);
+
+  await loseSignal(context);
+  await orderFromForm(page, product, '2065550131');
+  await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
+
+  // Back online with an expired access token, and the token endpoint unreachable.
+  await expireAccessToken(page);
+  proxy.setRules([{ path: '/api/jwt', mode: 'refuse' }]);
+  await regainSignal(context);
+  await expect
+    .poll(() => proxy.log.some((entry) => entry.path === '/api/jwt' && entry.mode === 'refuse'), {
+      message: 'a failed token renewal',
+      timeout: 30_000,
+    })
+    .toBe(true);
+  // Several tries while the token endpoint stays down: never "session expired", still signed in.
+  await expectStaysPending(page, product, 10_000);
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  expect(await productIdsOnServer(request, token)).toEqual([]);
+
+  proxy.setRules([]);
+  await expect(payNow(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
+  await expectOrdersOnServer(request, token, [product]);
+});
+
+test('logout with waiting orders asks first; "Keep and send later" sends them after signing in again', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const context = await openProfile(await newProfileDir());
+  const [first, second] = await listingsToOrder(request, 2);
+  const { page, token, buyer } = await buyerWhoHasSeen(context, 'keep', [first, second]);
+
+  await loseSignal(context);
+  await orderFromForm(page, first, '2065550141');
+  await orderFromForm(page, second, '2065550142');
+  await logOut(page);
+  const question = logoutQuestion(page, '2 orders are waiting to be sent');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep and send later' }).click();
+  await expect(question).toBeHidden();
+  await expect(toast(page, 'You Have Logged Out')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+
+  await regainSignal(context);
+  await signInWithGoogle(page, buyer.email, buyer.name);
+  await expectOrdersOnServer(request, token, [first, second]);
+});
+
+test('logout with a waiting order asks first; "Discard" removes it and it never reaches the server', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const context = await openProfile(await newProfileDir());
+  const [product] = await listingsToOrder(request, 1);
+  const { page, token, buyer } = await buyerWhoHasSeen(context, 'discard', [product]);
+
+  await loseSignal(context);
+  await orderFromForm(page, product, '2065550151');
+  await logOut(page);
+  const question = logoutQuestion(page, '1 order is waiting to be sent');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(question).toBeHidden();
+
+  await regainSignal(context);
+  await signInWithGoogle(page, buyer.email, buyer.name);
+  await openMyOrders(page);
+  // Signed in and online for a while: an outbox still holding it would have sent it by now.
+  await page.waitForTimeout(5_000);
+  await expect(orderRow(page, product)).toHaveCount(0);
+  expect(proxy.reachedServer('POST', '/api/orders')).toBe(0);
+  expect(await productIdsOnServer(request, token)).toEqual([]);
+});
+
+test('an order that waited 8 days (the app closed all along) still lands', async ({ request }) => {
+  test.setTimeout(240_000);
+  const profile = await newProfileDir();
+  // The order is placed 8 days before "now": the profile's pages run on a clock started 8 days back.
+  let context = await openProfile(profile, { clockTime: Date.now() - 8 * DAY_MS });
+  const [product] = await listingsToOrder(request, 1);
+  const { page, token } = await buyerWhoHasSeen(context, 'eight-days', [product]);
+  await loseSignal(context);
+  await orderFromForm(page, product, '2065550161');
+  await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
+  await context.close();
+
+  proxy.setMode('pass');
+  context = await openProfile(profile);
+  const reopened = await firstTab(context);
+  await reopened.goto('/dashboard/my-orders');
+  await expectOrdersOnServer(request, token, [product]);
+  await expect(payNow(reopened, product)).toBeVisible();
+});
+
+test('a corrupted saved read cache loses no waiting order', async ({ request }) => {
+  test.setTimeout(240_000);
+  const profile = await newProfileDir();
+  let context = await openProfile(profile);
+  const [product] = await listingsToOrder(request, 1);
+  const { page, token } = await buyerWhoHasSeen(context, 'corrupt-cache', [product]);
+  await loseSignal(context);
+  await orderFromForm(page, product, '2065550171');
+  await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
+  await context.close();
+
+  // Before the app runs again, its saved React Query cache becomes garbage (a half-written or foreign value).
+  proxy.setMode('pass');
+  context = await openProfile(profile);
+  const reopened = await firstTab(context);
+  await reopened.goto('/api/health');
+  await corruptQueryCache(reopened);
+  await reopened.goto('/dashboard/my-orders');
+  await expectOrdersOnServer(request, token, [product]);
+  await expect(payNow(reopened, product)).toBeVisible();
+});
+
+test('in-flight loss: the server stores the order but the answer is lost; it shows and lands once', async ({
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const context = await openProfile(await newProfileDir());
+  const [product] = await listingsToOrder(request, 1);
+  const { page, token } = await buyerWhoHasSeen(context, 'in-flight', [product]);
+
+  // Each order request reaches the server, whose answer is lost two seconds later (the connection drops).
+  proxy.setRules([{ path: '/api/orders', method: 'POST', mode: 'drop-response', delayMs: 2_000 }]);
+  const submit = await orderFromProductPage(page, product, '2065550181');
+  await expect(submit).toHaveText('Adding…');
+  await expect(submit).toBeDisabled();
+  await expect(toast(page, NO_CONNECTION_TOAST)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  await expect(orderRow(page, product)).toHaveCount(1);
+  expect(proxy.reachedServer('POST', '/api/orders')).toBeGreaterThanOrEqual(1);
+  expect(await productIdsOnServer(request, token)).toEqual([product._id]);
+
+  proxy.setRules([]);
+  await expect(payNow(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
+  await expect(orderRow(page, product)).toHaveCount(1);
+  await expectOrdersOnServer(request, token, [product]);
+});
