@@ -61,7 +61,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   // Application plugins.
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
-  if (config.readCache) await app.register(readCache);
+  if (config.readCache) await app.register(readCache, { maxBytes: config.readCacheMaxBytes });
   await app.register(authentication, {
     accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
     identityVerifier: identityVerifier ?? createIdentityVerifier(config.auth),

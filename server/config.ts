@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAP_TILE_ORIGIN: z.string().url().optional(),
   /** `off` answers every catalogue read from the database (benchmarks compare both). */
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The read cache's budget in megabytes; past it the least recently used answers go. */
+  READ_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(32),
   /** Sign-in and token requests allowed per minute from one address. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +66,7 @@ export type Config = {
   mapTileOrigin: string | undefined;
   rateLimits: { authPerMinute: number };
   readCache: boolean;
+  readCacheMaxBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTileOrigin: env.MAP_TILE_ORIGIN,
     rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
     readCache: env.READ_CACHE === 'on',
+    readCacheMaxBytes: Math.floor(env.READ_CACHE_MAX_MB * 1024 * 1024),
   };
 }
 

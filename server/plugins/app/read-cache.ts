@@ -2,80 +2,107 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ByteBoundedLru } from '../../lib/byte-bounded-lru.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Cache this GET's 200 answers in memory until the next write (see read-cache.ts). */
     readCache?: boolean;
   }
+  interface FastifyInstance {
+    /** How much the read cache holds now, and its byte budget. */
+    readCacheUsage(): { entries: number; bytes: number; maxBytes: number };
+  }
   interface FastifyRequest {
     readCacheGeneration: number;
+    /** Set on a miss: the key this request's answer is kept under. */
+    readCacheKey: string | null;
   }
 }
 
+/** The default byte budget: all entries' JSON, gzip and brotli forms and keys together. */
+export const DEFAULT_READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 type Entry = { json: string; gzip: Buffer; brotli: Buffer; etag: string; storedAt: number };
+
+const isCacheable = (request: FastifyRequest) =>
+  request.method === 'GET' && request.routeOptions.config.readCache === true;
+const VARY = 'accept-encoding';
+
+/**
+ * What the answer depends on: the route and its validated, normalised parameters and query. A query
+ * parameter the route's schema ignores, the order of parameters, or a default written out does not
+ * make a new entry; a route without a query schema ignores the query entirely.
+ */
+function cacheKey(request: FastifyRequest): string {
+  const { url, schema } = request.routeOptions;
+  const query = schema?.querystring ? JSON.stringify(request.query) : '';
+  return `${url} ${JSON.stringify(request.params)} ${query}`;
+}
+
+const sizeOf = (key: string, entry: Entry) =>
+  Buffer.byteLength(key) + Buffer.byteLength(entry.json) + entry.gzip.length + entry.brotli.length + entry.etag.length;
 
 /**
  * Public catalogue reads are the hot path and change only when someone writes. Their answers are
  * kept serialized and pre-compressed, with an ETag, until any successful write through the API
- * empties the cache. A short TTL bounds staleness when several replicas serve one database.
+ * empties the cache. A short TTL bounds staleness when several replicas serve one database. The
+ * cache holds at most `maxBytes` (default 32 MB, `READ_CACHE_MAX_MB`), dropping the least recently
+ * used answers first. It is looked up in preHandler, once the query is validated.
  */
-export default fp<{ ttlMs?: number; maxEntries?: number }>(async (app, { ttlMs = 30_000, maxEntries = 2_000 }) => {
-  const entries = new Map<string, Entry>();
-  let generation = 0;
+export default fp<{ ttlMs?: number; maxBytes?: number }>(
+  async (app, { ttlMs = 30_000, maxBytes = DEFAULT_READ_CACHE_MAX_BYTES }) => {
+    const entries = new ByteBoundedLru<Entry>(maxBytes);
+    let generation = 0;
 
-  const cacheKey = (request: FastifyRequest) => request.url;
-  app.decorateRequest('readCacheGeneration', 0);
+    app.decorate('readCacheUsage', () => ({ entries: entries.size, bytes: entries.bytes, maxBytes }));
+    app.decorateRequest('readCacheGeneration', 0);
+    app.decorateRequest('readCacheKey', null);
 
-  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type('application/json; charset=utf-8');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.brotli);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    return reply.send(entry.json);
-  };
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.readCache) return;
-    request.readCacheGeneration = generation;
-    const entry = entries.get(cacheKey(request));
-    if (!entry) return;
-    if (Date.now() - entry.storedAt > ttlMs) {
-      entries.delete(cacheKey(request));
-      return;
-    }
-    return sendEntry(request, reply, entry);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.readCache) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const entry: Entry = {
-      json: payload,
-      gzip: gzipSync(payload),
-      brotli: brotliCompressSync(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-      etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
-      storedAt: Date.now(),
+    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', VARY);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(entry.brotli);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.json);
     };
-    // A write that finished while this read ran makes its answer stale: do not keep it.
-    if (request.readCacheGeneration === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(cacheKey(request), entry);
-    }
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      generation++;
-      entries.clear();
-    }
-  });
-});
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isCacheable(request)) return;
+      const key = cacheKey(request);
+      const entry = entries.get(key);
+      if (entry && Date.now() - entry.storedAt <= ttlMs) return sendEntry(request, reply, entry);
+      request.readCacheKey = key;
+      request.readCacheGeneration = generation;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.readCacheKey;
+      if (key === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const entry: Entry = {
+        json: payload,
+        gzip: gzipSync(payload),
+        brotli: brotliCompressSync(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
+        storedAt: Date.now(),
+      };
+      // A write that finished while this read ran makes its answer stale: do not keep it.
+      if (request.readCacheGeneration === generation) entries.set(key, entry, sizeOf(key, entry));
+      reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', VARY);
+      if (request.headers['if-none-match'] === entry.etag) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        generation++;
+        entries.clear();
+      }
+    });
+  },
+);

@@ -44,3 +44,60 @@ describe('cached catalogue reads', () => {
     expect((await t.app.inject({ method: 'GET', url: unknown })).headers.etag).toBeUndefined();
   });
 });
+
+describe('the cache key', () => {
+  it('is the validated query: URLs that differ only in ignored or defaulted parameters share one answer', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?q=zeiss' });
+    // Written straight to the database, so no API write empties the cache: a cached answer does not show it.
+    await insertProduct(t.database.db, seller.userId, { name: 'Zeiss Ikon Contessa' });
+    const variants = Array.from(
+      { length: 400 },
+      (_, i) =>
+        [`/api/products?q=zeiss&utm_source=${i}`, `/api/products?fbclid=${'x'.repeat(i)}&q=zeiss&limit=24`][i % 2]!,
+    );
+    for (const url of variants) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers.etag, url).toBe(first.headers.etag);
+    }
+  });
+
+  it('keeps one entry for them', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/products?q=rolleiflex' });
+    const entriesBefore = t.app.readCacheUsage().entries;
+    for (let i = 0; i < 50; i++) {
+      await t.app.inject({ method: 'GET', url: `/api/products?ref=${i}&q=rolleiflex&includeSold=false` });
+    }
+    expect(t.app.readCacheUsage().entries).toBe(entriesBefore);
+  });
+
+  it('still tells different searches apart', async () => {
+    const leica = await t.app.inject({ method: 'GET', url: '/api/products?q=leica&sort=newest' });
+    const bySort = await t.app.inject({ method: 'GET', url: '/api/products?q=leica&sort=price-asc' });
+    expect(bySort.json().sort).toBe('price-asc');
+    expect(leica.json().sort).toBe('newest');
+  });
+});
+
+describe('the byte bound', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ READ_CACHE_MAX_MB: '0.05' });
+  });
+  afterAll(() => small.close());
+
+  it('holds however many different searches arrive, dropping the least recently used', async () => {
+    for (let i = 0; i < 300; i++) {
+      const response = await small.app.inject({ method: 'GET', url: `/api/products?q=lens${i}` });
+      expect(response.statusCode).toBe(200);
+    }
+    const usage = small.app.readCacheUsage();
+    expect(usage.maxBytes).toBe(52_428);
+    expect(usage.bytes).toBeLessThanOrEqual(52_428);
+    expect(usage.entries).toBeGreaterThan(20);
+    expect(usage.entries).toBeLessThan(300);
+  });
+
+  it('defaults to 32 MB', () => {
+    expect(t.app.readCacheUsage().maxBytes).toBe(32 * 1024 * 1024);
+  });
+});
