@@ -30,6 +30,8 @@ export const users = pgTable(
     /** Sellers only: 'Unverified' until an admin verifies them. */
     status: text('status', { enum: ['Verified', 'Unverified'] }),
     createdAt: createdAt(),
+    /** Set when an admin deleted the account: it stays, signed out and erased, for the sales it took part in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -44,7 +46,7 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     sellerId: uuid('seller_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
     condition: text('condition').notNull(),
@@ -102,10 +104,10 @@ export const orders = pgTable(
     clientOrderId: uuid('client_order_id').notNull(),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     productId: uuid('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
     buyerPhone: text('buyer_phone').notNull(),
     meetingPlace: text('meeting_place').notNull(),
     status: text('status', { enum: ['placed', 'paid'] })
@@ -128,10 +130,10 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     productId: uuid('product_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
     buyerId: uuid('buyer_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),

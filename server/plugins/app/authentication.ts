@@ -72,9 +72,9 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     bearerToken(request);
     const claims = await accessTokenClaims(request);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
-    // The role is read fresh: a deleted user or a changed role takes effect at once, not at expiry.
+    // The role is read fresh: a deactivated user or a changed role takes effect at once, not at expiry.
     const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-    if (!user) throw unauthorized('This account no longer exists');
+    if (!user || user.deactivatedAt) throw unauthorized('This account no longer exists');
     request.currentUser = user;
   };
   app.decorate('authenticate', authenticate);

@@ -3,6 +3,7 @@ import type { Role } from '../../../contract/users.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orders, reports } from '../../../server/db/schema.ts';
+import { deactivateAccount } from '../../../server/users/deactivate-account.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
@@ -209,11 +210,15 @@ async function ownListing(t: TestApp, caller: Caller) {
 
 let t: TestApp;
 const callers = {} as Record<Role, Caller>;
+/** Signed in, then deactivated (an admin's "delete"): their still unexpired tokens must open nothing. */
+const deactivated = {} as Record<Role, Caller>;
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['Buyer', 'Seller', 'admin'] as const) {
     callers[role] = { role, session: await newSession(t, role) };
+    deactivated[role] = { role, session: await newSession(t, role) };
+    await deactivateAccount(t.database.db, deactivated[role].session.userId, role);
   }
 });
 afterAll(() => t.close());
@@ -241,6 +246,11 @@ describe.each(protectedRoutes)('$name', (route) => {
     const { userId: sub, email } = callers.admin.session;
     const token = await expiredToken(TEST_JWT_SECRET, { sub, email, role: 'admin' });
     expect((await send(callers.admin, `Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it.each(['Buyer', 'Seller', 'admin'] as const)("answers 401 to a deactivated %s's token", async (role) => {
+    const caller = deactivated[role];
+    expect((await send(caller, caller.session.headers.authorization)).statusCode).toBe(401);
   });
 
   it.each(['Buyer', 'Seller', 'admin'] as const)('as %s', async (role) => {

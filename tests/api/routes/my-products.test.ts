@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productListSchema, productSchema } from '../../../contract/catalogue.ts';
-import { products } from '../../../server/db/schema.ts';
+import { orders, products } from '../../../server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { validListingInput } from '../support/listing-input.ts';
+import { putInCart } from '../support/sales.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -156,6 +157,13 @@ describe('advertise, edit and delete', () => {
     const listing = await insertProduct(t.database.db, seller.userId);
     expect((await call(seller, 'DELETE', listing.id)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await call(seller, 'DELETE', listing.id)).statusCode).toBe(404);
+  });
+
+  it("deletes a listing in a buyer's cart, and the cart entry with it", async () => {
+    const listing = await insertProduct(t.database.db, seller.userId);
+    await putInCart(t.database.db, buyer.userId, listing.id);
+    expect((await call(seller, 'DELETE', listing.id)).json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await t.database.db.select().from(orders).where(eq(orders.productId, listing.id))).toEqual([]);
   });
 });
 

@@ -46,13 +46,14 @@ describe('admin console', () => {
     expect(row?.status).toBe('Verified');
   });
 
-  it('deletes a buyer and their sign-in account', async () => {
+  it('deletes a buyer by deactivating the account, and deletes their sign-in account', async () => {
     const buyer = await insertUser(t.database.db, { firebaseUid: 'uid-to-delete' });
     expect((await asAdmin('DELETE', `/api/buyers/delete/${buyer.id}`)).json()).toEqual({
       acknowledged: true,
       deletedCount: 1,
     });
-    expect(await t.database.db.select().from(users).where(eq(users.id, buyer.id))).toHaveLength(0);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, buyer.id));
+    expect(row?.deactivatedAt).toBeInstanceOf(Date);
     expect(t.identities.deletedAccounts).toContain('uid-to-delete');
   });
 

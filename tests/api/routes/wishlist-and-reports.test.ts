@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reportedItemSchema } from '../../../contract/reports.ts';
 import { wishlistSchema } from '../../../contract/wishlist.ts';
-import { products, reports } from '../../../server/db/schema.ts';
+import { orders, products, reports } from '../../../server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
+import { insertSale, putInCart } from '../support/sales.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -97,6 +98,19 @@ describe('reports and moderation', () => {
     });
     expect(await t.database.db.select().from(products).where(eq(products.id, removed.id))).toHaveLength(0);
     expect(await t.database.db.select().from(reports).where(eq(reports.productId, removed.id))).toHaveLength(0);
+  });
+
+  it("removing a listing in a buyer's cart removes the cart entry; a sold listing stays (409)", async () => {
+    const inCart = await insertProduct(t.database.db, seller.userId);
+    await putInCart(t.database.db, buyer.userId, inCart.id);
+    expect((await as(admin, 'DELETE', `/api/products/${inCart.id}`)).json()).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
+    expect(await t.database.db.select().from(orders).where(eq(orders.productId, inCart.id))).toEqual([]);
+    const { product: sold } = await insertSale(t.database.db, seller.userId, buyer.userId);
+    expect((await as(admin, 'DELETE', `/api/products/${sold.id}`)).statusCode).toBe(409);
+    expect(await t.database.db.select().from(orders).where(eq(orders.productId, sold.id))).toHaveLength(1);
   });
 
   it.each([

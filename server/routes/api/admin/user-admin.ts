@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../contract/ids.ts';
 import { users } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import { deactivateAccount } from '../../../users/deactivate-account.ts';
 import { toUserJson } from '../../../users/user-json.ts';
 
 /** Admin only: list, delete and verify buyers and sellers (spec: All Buyers, All Sellers). */
@@ -11,17 +12,19 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminWrite = { ...adminOnly, rateLimit: app.rateLimits.write };
 
   const listRole = (role: 'Buyer' | 'Seller') => async () => {
-    const rows = await app.db.select().from(users).where(eq(users.role, role)).orderBy(asc(users.createdAt));
+    const rows = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, role), isNull(users.deactivatedAt)))
+      .orderBy(asc(users.createdAt));
     return rows.map(toUserJson);
   };
   app.get('/buyers', { config: adminOnly }, listRole('Buyer'));
   app.get('/sellers', { config: adminOnly }, listRole('Seller'));
 
   const deleteRole = (role: 'Buyer' | 'Seller') => async (request: { params: { id: string } }) => {
-    const [deleted] = await app.db
-      .delete(users)
-      .where(and(eq(users.id, request.params.id), eq(users.role, role)))
-      .returning({ firebaseUid: users.firebaseUid });
+    // "Delete" deactivates: the account stays for the orders and payments that point at it.
+    const deleted = await deactivateAccount(app.db, request.params.id, role);
     if (!deleted) throw notFound(`There is no ${role.toLowerCase()} with this id`);
     if (deleted.firebaseUid) await app.identityVerifier.deleteAccount(deleted.firebaseUid);
     return { acknowledged: true, deletedCount: 1 };
@@ -34,7 +37,7 @@ const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const [seller] = await app.db
       .select({ status: users.status })
       .from(users)
-      .where(and(eq(users.id, request.params.id), eq(users.role, 'Seller')))
+      .where(and(eq(users.id, request.params.id), eq(users.role, 'Seller'), isNull(users.deactivatedAt)))
       .limit(1);
     if (!seller) throw notFound('There is no seller with this id');
     if (seller.status === 'Verified') return { acknowledged: true, modifiedCount: 0 };

@@ -7,6 +7,7 @@ import { selectProductViews, toProductJson } from '../../../catalogue/product-vi
 import { products } from '../../../db/schema.ts';
 import { listingColumns, priceHistoryColumns } from '../../../selling/listing-values.ts';
 import { findOwnedUnsoldListing } from '../../../selling/owned-listing.ts';
+import { withdrawUnsoldListings } from '../../../selling/withdraw-listings.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 
 /** A seller's own listings: add, list, advertise, edit, delete. Ownership is checked on every change. */
@@ -62,8 +63,8 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/my-products/:id', byId, async (request) => {
     // A sold listing stays: it is the record of the sale and its payment.
     const listing = await findOwnedUnsoldListing(app.db, request.params.id, request.currentUser!.id);
-    const deleted = await app.db.delete(products).where(eq(products.id, listing.id)).returning({ id: products.id });
-    return { acknowledged: true, deletedCount: deleted.length };
+    const deletedCount = await app.db.transaction((tx) => withdrawUnsoldListings(tx, eq(products.id, listing.id)));
+    return { acknowledged: true, deletedCount };
   });
 };
 

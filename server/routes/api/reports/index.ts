@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../../contract/ids.ts';
 import { reportProductSchema, type ReportedItem } from '../../../../contract/reports.ts';
 import { products, reports, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
+import { withdrawUnsoldListings } from '../../../selling/withdraw-listings.ts';
 
 const sellers = alias(users, 'sellers');
 const reporters = alias(users, 'reporters');
@@ -68,7 +69,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { acknowledged: true, deletedCount: deleted.length };
   });
 
-  // Remove: the listing goes, and with it its reports, orders and wishlist entries.
+  // Remove: the listing goes, and with it its reports, wishlist entries and the carts holding it.
   app.delete('/products/:id', { config: adminWrite, schema: { params: idParamsSchema } }, async (request) => {
     const [product] = await app.db
       .select({ availability: products.availability })
@@ -76,11 +77,10 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(products.id, request.params.id));
     if (!product) throw notFound('This listing does not exist or was removed');
     if (product.availability === 'sold') throw conflict('A sold listing is the record of a sale and cannot be removed');
-    const deleted = await app.db
-      .delete(products)
-      .where(eq(products.id, request.params.id))
-      .returning({ id: products.id });
-    return { acknowledged: true, deletedCount: deleted.length };
+    const deletedCount = await app.db.transaction((tx) =>
+      withdrawUnsoldListings(tx, eq(products.id, request.params.id)),
+    );
+    return { acknowledged: true, deletedCount };
   });
 };
 

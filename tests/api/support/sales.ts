@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../../server/db/database.ts';
+import { eq } from 'drizzle-orm';
+import { orders, payments, products, wishlistItems } from '../../../server/db/schema.ts';
+import { insertProduct } from './fixtures.ts';
+
+/** A listing the buyer paid for: sold, with a paid order and the payment, as a confirmed payment leaves them. */
+export async function insertSale(db: Db, sellerId: string, buyerId: string, amountCents = 27_500) {
+  const product = await insertProduct(db, sellerId, { resellPriceCents: amountCents });
+  return { product: { ...product, availability: 'sold' as const }, ...(await recordSale(db, product.id, buyerId)) };
+}
+
+/** Sells an existing listing to the buyer at its asking price. */
+export async function recordSale(db: Db, productId: string, buyerId: string) {
+  const [product] = await db
+    .update(products)
+    .set({ availability: 'sold' })
+    .where(eq(products.id, productId))
+    .returning({ priceCents: products.resellPriceCents });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      clientOrderId: randomUUID(),
+      buyerId,
+      productId,
+      buyerPhone: '+1 206 555 0100',
+      meetingPlace: 'Camera fair, stand 12',
+      status: 'paid',
+    })
+    .returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      productId,
+      buyerId,
+      amountCents: product!.priceCents,
+      provider: 'sandbox',
+      transactionId: `pi_${randomUUID()}`,
+    })
+    .returning();
+  return { order: order!, payment: payment! };
+}
+
+/** The listing in the buyer's cart (an order not paid yet) and on their wishlist. */
+export async function putInCart(db: Db, buyerId: string, productId: string) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      clientOrderId: randomUUID(),
+      buyerId,
+      productId,
+      buyerPhone: '+1 206 555 0199',
+      meetingPlace: 'Café by the station',
+    })
+    .returning();
+  await db.insert(wishlistItems).values({ userId: buyerId, productId });
+  return order!;
+}
