@@ -9,7 +9,7 @@ export const RUNTIME_CACHE_VERSION = 'v1';
 const PREFIX = 'shutterswap';
 
 export const CACHE_NAMES = {
-  /** Public catalogue and content answers, served at once and refreshed in the background. */
+  /** Public catalogue and content answers: from the network first, kept for when it fails or hangs. */
   api: `${PREFIX}-api-${RUNTIME_CACHE_VERSION}`,
   /** Listing photos from /uploads, blog and content pictures. */
   images: `${PREFIX}-images-${RUNTIME_CACHE_VERSION}`,

@@ -4,8 +4,9 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
+import { catalogueStrategy } from './network-first';
 import { offlineApiResponse, offlineImageResponse } from './offline-responses';
 import { sendOutboxOnSync } from './outbox-sync';
 import { isApiRequest, isImageRequest, isPublicApiRead, isShareTarget, NAVIGATION_DENYLIST } from './request-kinds';
@@ -31,20 +32,17 @@ registerRoute(
 // Every in-app navigation gets the shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
-// Public catalogue and content: the last answer at once, a fresh one in the background.
+// Public catalogue and content: the server's answer while it answers within seconds, the cached one otherwise.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isPublicApiRead(url),
-  new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.api,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: MAX_CACHED_API_ANSWERS,
-        maxAgeSeconds: ONE_MONTH_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  catalogueStrategy(CACHE_NAMES.api, [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: MAX_CACHED_API_ANSWERS,
+      maxAgeSeconds: ONE_MONTH_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ]),
 );
 
 // Photos never change under a name (uploads are content-addressed): from the cache first, capped in count and age.
