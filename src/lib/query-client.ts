@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { followBrowserOnlineStatus } from './online-status';
+import { freshFor } from './query-freshness';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 /**
@@ -25,7 +26,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: FIVE_MINUTES,
+        staleTime: freshFor(FIVE_MINUTES),
         gcTime: CACHE_MAX_AGE_MS,
         retry: shouldRetry,
         retryDelay,
