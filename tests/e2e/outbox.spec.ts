@@ -40,6 +40,9 @@ const PENDING_STATUS = /^(Waiting for connection|Sending…)$/;
 /** An order leaves the outbox within the backoff's longest wait (30 s) plus one attempt's timeout (10 s). */
 const LANDS_WITHIN_MS = 45_000;
 
+// The journeys launch their own browsers; failures save a screenshot of every tab instead (see afterEach).
+test.use({ trace: 'off' });
+
 let proxy: KillSwitchProxy;
 const openContexts: BrowserContext[] = [];
 const profileDirs: string[] = [];
