@@ -33,6 +33,8 @@ const getJwt = (idToken: string, email?: string) =>
     url: email ? `/api/jwt?email=${encodeURIComponent(email)}` : '/api/jwt',
     headers: bearer(idToken),
   });
+const register = (idToken: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/users', headers: bearer(idToken), payload });
 const firebaseUidOf = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.firebaseUid;
 
@@ -77,11 +79,10 @@ describe('an unsigned ID token claiming the admin email', () => {
   });
 
   it('cannot register the admin email either', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(forged),
-      payload: { email: 'admin@shutterswap.test', role: 'Buyer', displayName: 'Not the admin' },
+    const response = await register(forged, {
+      email: 'admin@shutterswap.test',
+      role: 'Buyer',
+      displayName: 'Not the admin',
     });
     expect(response.statusCode).toBe(403);
   });
@@ -102,12 +103,7 @@ describe('tokens the emulator did not issue', () => {
   it('refuses a token claiming a sign-in method the account does not have with 401', async () => {
     const google = emulator.signUp('gabe@example.test', { emailVerified: true, provider: 'google.com' });
     const claimed = unsignedIdToken({ uid: google.uid, email: 'gabe@example.test', signInProvider: 'password' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(claimed),
-      payload: { email: 'gabe@example.test', role: 'Seller', displayName: 'Gabe' },
-    });
+    const response = await register(claimed, { email: 'gabe@example.test', role: 'Seller', displayName: 'Gabe' });
     expect(response.statusCode).toBe(401);
     expect(await firebaseUidOf('gabe@example.test')).toBeUndefined();
   });

@@ -17,17 +17,7 @@ export async function recordSale(db: Db, productId: string, buyerId: string) {
     .set({ availability: 'sold' })
     .where(eq(products.id, productId))
     .returning({ priceCents: products.resellPriceCents });
-  const [order] = await db
-    .insert(orders)
-    .values({
-      clientOrderId: randomUUID(),
-      buyerId,
-      productId,
-      buyerPhone: '+1 206 555 0100',
-      meetingPlace: 'Camera fair, stand 12',
-      status: 'paid',
-    })
-    .returning();
+  const order = await insertOrder(db, buyerId, productId, 'paid');
   const [payment] = await db
     .insert(payments)
     .values({
@@ -38,21 +28,27 @@ export async function recordSale(db: Db, productId: string, buyerId: string) {
       transactionId: `pi_${randomUUID()}`,
     })
     .returning();
-  return { order: order!, payment: payment! };
+  return { order, payment: payment! };
 }
 
 /** The listing in the buyer's cart (an order not paid yet) and on their wishlist. */
 export async function putInCart(db: Db, buyerId: string, productId: string) {
+  const order = await insertOrder(db, buyerId, productId, 'placed');
+  await db.insert(wishlistItems).values({ userId: buyerId, productId });
+  return order;
+}
+
+async function insertOrder(db: Db, buyerId: string, productId: string, status: 'placed' | 'paid') {
   const [order] = await db
     .insert(orders)
     .values({
       clientOrderId: randomUUID(),
       buyerId,
       productId,
-      buyerPhone: '+1 206 555 0199',
-      meetingPlace: 'Café by the station',
+      buyerPhone: '+1 206 555 0100',
+      meetingPlace: 'Camera fair, stand 12',
+      status,
     })
     .returning();
-  await db.insert(wishlistItems).values({ userId: buyerId, productId });
   return order!;
 }
