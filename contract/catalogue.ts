@@ -44,10 +44,11 @@ export const productSchema = z.object({
   location: z.string(),
   purchaseYear: z.number().int(),
   usedYears: z.number().int(),
-  phone: z.string(),
+  /** The seller's contact details, in answers to signed-in users only. */
+  phone: z.string().optional(),
   description: z.string(),
   sellerName: z.string(),
-  sellerEmail: z.string(),
+  sellerEmail: z.string().optional(),
   sellerVerified: z.boolean(),
   postTime: z.string(),
   availability: z.enum(['available', 'sold']),

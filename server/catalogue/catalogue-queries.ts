@@ -2,29 +2,30 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Category, Product } from '../../contract/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
-import { selectProductViews, toProductJson } from './product-view.ts';
+import { productJsonFor, type Audience } from './contact-visibility.ts';
+import { selectProductViews } from './product-view.ts';
 
 const isOnSale = eq(products.availability, 'available');
 
 /** The storefront: advertised listings that are still for sale, newest first. */
-export async function listAdvertisedProducts(db: Db): Promise<Product[]> {
+export async function listAdvertisedProducts(db: Db, audience: Audience): Promise<Product[]> {
   const rows = await selectProductViews(db)
     .where(and(isNotNull(products.advertisedAt), isOnSale))
     .orderBy(desc(products.postTime), desc(products.id));
-  return rows.map(toProductJson);
+  return rows.map(productJsonFor(audience));
 }
 
 /** Every listing of a category still for sale, advertised or not, newest first. */
-export async function listCategoryProducts(db: Db, category: Category): Promise<Product[]> {
+export async function listCategoryProducts(db: Db, category: Category, audience: Audience): Promise<Product[]> {
   const rows = await selectProductViews(db)
     .where(and(eq(products.category, category), isOnSale))
     .orderBy(desc(products.postTime), desc(products.id));
-  return rows.map(toProductJson);
+  return rows.map(productJsonFor(audience));
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+export async function findProduct(db: Db, id: string, audience: Audience): Promise<Product | undefined> {
   const [row] = await selectProductViews(db).where(eq(products.id, id)).limit(1);
-  return row && toProductJson(row);
+  return row && productJsonFor(audience)(row);
 }
 
 export async function isSellerVerified(db: Db, email: string): Promise<boolean> {

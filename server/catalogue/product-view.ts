@@ -20,7 +20,7 @@ export function selectProductViews(db: Db) {
     .innerJoin(users, eq(users.id, products.sellerId));
 }
 
-type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
+export type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
 
 export function toProductJson(row: ProductViewRow): Product {
   const cover = row.images[0] ?? { url: '', thumbUrl: '' };

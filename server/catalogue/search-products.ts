@@ -3,7 +3,8 @@ import type { SearchQuery, SearchResults, SearchSort } from '../../contract/sear
 import { dollarsToCents } from '../../contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
-import { selectProductViews, toProductJson } from './product-view.ts';
+import { productJsonFor, type Audience } from './contact-visibility.ts';
+import { selectProductViews, type ProductViewRow } from './product-view.ts';
 import { decodeCursor, encodeCursor, type SearchCursor, type TextMode } from './search-cursor.ts';
 
 const MAX_TERMS = 8;
@@ -70,8 +71,6 @@ function afterCursor(cursor: SearchCursor): SQL | undefined {
   }
 }
 
-type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
-
 /** Where the next page starts: after the last row's sort key, or at the next offset for relevance. */
 function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode, offset: number): SearchCursor {
   switch (sort) {
@@ -84,11 +83,11 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
   }
 }
 
-export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchResults> {
+export async function searchProducts(db: Db, query: SearchQuery, audience: Audience): Promise<SearchResults> {
   const terms = searchTerms(query.q);
   const sort: SearchSort = query.sort ?? (terms.length ? 'relevance' : 'newest');
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const page = { terms, sort, cursor };
+  const page = { terms, sort, cursor, audience };
   if (cursor?.textMode === 'similar') return searchPage(db, query, { ...page, textMode: 'similar' });
   const byWords = await searchPage(db, query, { ...page, textMode: 'words' });
   const nothingHadTheWords = terms.length > 0 && !cursor && byWords.items.length === 0;
@@ -103,7 +102,8 @@ async function searchPage(
     sort,
     cursor,
     textMode,
-  }: { terms: string[]; sort: SearchSort; cursor: SearchCursor | undefined; textMode: TextMode },
+    audience,
+  }: { terms: string[]; sort: SearchSort; cursor: SearchCursor | undefined; textMode: TextMode; audience: Audience },
 ): Promise<SearchResults> {
   const text = terms.length ? textMatch(terms, textMode) : undefined;
 
@@ -128,5 +128,5 @@ async function searchPage(
   if (rows.length > query.limit && last) {
     nextCursor = encodeCursor(cursorAfter(last, sort, textMode, offset + page.length));
   }
-  return { items: page.map(toProductJson), nextCursor, sort };
+  return { items: page.map(productJsonFor(audience)), nextCursor, sort };
 }

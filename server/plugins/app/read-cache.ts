@@ -25,9 +25,11 @@ export const DEFAULT_READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 type Entry = { json: string; gzip: Buffer; brotli: Buffer; etag: string; storedAt: number };
 
+/** Only visitors' answers are kept: a signed-in answer (with sellers' contact details) is never served from here. */
 const isCacheable = (request: FastifyRequest) =>
-  request.method === 'GET' && request.routeOptions.config.readCache === true;
-const VARY = 'accept-encoding';
+  request.method === 'GET' && request.routeOptions.config.readCache === true && !request.headers.authorization;
+/** The kept answers are the visitors' ones, so they vary with the Authorization header too. */
+const VARY = 'accept-encoding, authorization';
 
 /**
  * What the answer depends on: the route and its validated, normalised parameters and query. A query

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../../contract/ids.ts';
 import { listingInputSchema, listingUpdateSchema } from '../../../../contract/selling.ts';
 import { findProduct } from '../../../catalogue/catalogue-queries.ts';
+import { SIGNED_IN } from '../../../catalogue/contact-visibility.ts';
 import { selectProductViews, toProductJson } from '../../../catalogue/product-view.ts';
 import { products } from '../../../db/schema.ts';
 import { listingColumns, priceHistoryColumns } from '../../../selling/listing-values.ts';
@@ -57,7 +58,7 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
         updatedAt: sql`now()`,
       })
       .where(eq(products.id, listing.id));
-    return { acknowledged: true, modifiedCount: 1, product: await findProduct(app.db, listing.id) };
+    return { acknowledged: true, modifiedCount: 1, product: await findProduct(app.db, listing.id, SIGNED_IN) };
   });
 
   app.delete('/my-products/:id', byId, async (request) => {

@@ -20,8 +20,9 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
     productCondition: product.condition,
     productLocation: product.location,
     sellerName: product.sellerName,
-    sellerEmail: product.sellerEmail,
-    sellerPhone: product.phone,
+    // A listing read while signed out has no contact details; the server's copy of the order has them.
+    sellerEmail: product.sellerEmail ?? '',
+    sellerPhone: product.phone ?? '',
     availability: product.availability,
     status: 'placed',
     createdAt: now.toISOString(),

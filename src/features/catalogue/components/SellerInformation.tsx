@@ -1,10 +1,44 @@
+import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '../../../../contract/catalogue';
+import { useSession } from '../../../lib/session/use-session';
 import VerifiedBadge from './VerifiedBadge';
 import './seller-information.css';
 
 interface SellerInformationProps {
   product: Product;
   sellerVerified: boolean;
+}
+
+/** Phone and email are for signed-in users: the server leaves them out of visitors' answers. */
+function ContactDetails({ product }: { product: Product }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <p className="seller-info__contact-note">
+        <Link to="/login" state={{ from: location }}>
+          Log in to see the seller&apos;s contact details
+        </Link>
+      </p>
+    );
+  }
+  const { sellerEmail, phone } = product;
+  // Signed in, but this listing was fetched before: the page asks for it again (useContactDetails).
+  if (sellerEmail === undefined || phone === undefined) {
+    return <p className="seller-info__contact-note">Loading the seller&apos;s contact details…</p>;
+  }
+  return (
+    <dl>
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${sellerEmail}`}>{sellerEmail}</a>
+      </dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      </dd>
+    </dl>
+  );
 }
 
 export default function SellerInformation({ product, sellerVerified }: SellerInformationProps) {
@@ -24,16 +58,7 @@ export default function SellerInformation({ product, sellerVerified }: SellerInf
       </div>
       <details className="seller-info__contact">
         <summary>Contact Seller</summary>
-        <dl>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${product.sellerEmail}`}>{product.sellerEmail}</a>
-          </dd>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`}>{product.phone}</a>
-          </dd>
-        </dl>
+        <ContactDetails product={product} />
       </details>
     </div>
   );

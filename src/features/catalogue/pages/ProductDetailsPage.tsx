@@ -13,6 +13,7 @@ import ProductTabs from '../components/ProductTabs';
 import RecentlyViewedStrip from '../components/recently-viewed/RecentlyViewedStrip';
 import RelatedProducts from '../components/RelatedProducts';
 import SellerInformation from '../components/SellerInformation';
+import { useContactDetails } from '../hooks/use-contact-details';
 import { useRememberViewed } from '../hooks/use-remember-viewed';
 import '../components/product-details-layout.css';
 
@@ -21,6 +22,7 @@ export default function ProductDetailsPage() {
   const product = useProduct(id);
   const verification = useSellerVerified(product.data?.sellerEmail);
   useRememberViewed(product.data);
+  useContactDetails(product);
 
   if (product.isPending) return <ProductDetailsSkeleton />;
   if (product.isError) {

@@ -65,7 +65,8 @@ export default function MyProductsTable({ products, renderActions }: MyProductsT
               </td>
               <td className="my-products__seller">
                 <span className="my-products__location">{product.location}</span>
-                <a href={`tel:${product.phone.replace(/[^\d+]/g, '')}`} className="my-products__phone">
+                {/* Own listings always carry the phone; only visitors' answers leave it out. */}
+                <a href={`tel:${(product.phone ?? '').replace(/[^\d+]/g, '')}`} className="my-products__phone">
                   {product.phone}
                 </a>
               </td>

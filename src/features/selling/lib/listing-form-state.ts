@@ -45,7 +45,7 @@ export function listingFormFromProduct(product: Product): ListingFormState {
     purchaseYear: String(product.purchaseYear),
     usedYears: String(product.usedYears),
     description: product.description,
-    phone: product.phone,
+    phone: product.phone ?? '',
     location: product.location,
   };
 }
