@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'payment_failed',
   'payload_too_large',
   'rate_limited',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,29 @@ import { z } from 'zod';
 /** Largest upload the server takes; the app downscales phone photos well below this first. */
 export const MAX_IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTOS_PER_LISTING = 6;
+/** Photos with more pixels are refused before they are decoded: decoding costs memory by the pixel, not the byte. */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+
+/** A file under /uploads: plain path segments only, so no `..`, `.`, empty or encoded segment gets through. */
+export const OWN_UPLOAD_PATH = /^\/uploads(?:\/[\w-]+)+\.webp$/;
+
+const PHOTO_URL_MESSAGE = 'Use a picture uploaded to Shutterswap or an https:// address';
+
+/** A profile picture: one of our uploads, an https address (the sign-in provider's picture), or none. */
+export const profilePhotoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, PHOTO_URL_MESSAGE)
+  .refine((value) => value === '' || OWN_UPLOAD_PATH.test(value) || isHttpsUrl(value), { message: PHOTO_URL_MESSAGE });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 export const uploadedImageSchema = z.object({
   success: z.literal(true),

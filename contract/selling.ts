@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './free-text.ts';
 import { CATEGORIES, CONDITIONS } from './catalogue.ts';
-import { MAX_PHOTOS_PER_LISTING } from './images.ts';
+import { MAX_PHOTOS_PER_LISTING, OWN_UPLOAD_PATH } from './images.ts';
 import { BRANDS, GRADE_CODES, INCLUDED_ITEMS, MAX_SHUTTER_COUNT } from './listing-details.ts';
 
 export const MAX_PRICE_DOLLARS = 100_000;
@@ -16,10 +16,10 @@ const price = (label: string) =>
 
 const wholeYears = (message: string) => z.coerce.number({ message }).int(message);
 
-/** A photo produced by our own image pipeline (POST /api/images); nothing else is accepted. */
+/** A photo produced by our own image pipeline (POST /api/images); the server also checks who uploaded it. */
 export const listingPhotoSchema = z.object({
-  url: z.string().regex(/^\/uploads\/[\w/.-]+\.webp$/, 'Upload photos through Shutterswap'),
-  thumbUrl: z.string().regex(/^\/uploads\/[\w/.-]+\.webp$/, 'Upload photos through Shutterswap'),
+  url: z.string().regex(OWN_UPLOAD_PATH, 'Upload photos through Shutterswap'),
+  thumbUrl: z.string().regex(OWN_UPLOAD_PATH, 'Upload photos through Shutterswap'),
 });
 
 const listingFields = z.object({

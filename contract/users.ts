@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './free-text.ts';
+import { profilePhotoUrlSchema } from './images.ts';
 
 export const SIGN_UP_ROLES = ['Buyer', 'Seller'] as const;
 export const ROLES = ['Buyer', 'Seller', 'admin'] as const;
@@ -12,7 +13,7 @@ export const createUserBodySchema = z.object({
   email: emailSchema,
   role: z.enum(SIGN_UP_ROLES).default('Buyer'),
   displayName: freeText().min(1, 'Enter your name').max(80),
-  photoURL: z.string().trim().max(2048).default(''),
+  photoURL: profilePhotoUrlSchema.default(''),
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { badRequest } from '../lib/http-errors.ts';
+import { MAX_IMAGE_MEGAPIXELS } from '../../contract/images.ts';
+import { HttpError, badRequest } from '../lib/http-errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const DISPLAY_SIZE = 1600;
 const THUMB_SIZE = 480;
+const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 export type ProcessedImage = {
   display: Buffer;
@@ -17,7 +19,8 @@ export type ProcessedImage = {
 
 /**
  * Trusts the bytes, not the file name: anything sharp cannot decode as a photo is refused.
- * Output is auto-rotated WebP with every metadata block (EXIF, GPS, XMP) dropped.
+ * Output is auto-rotated WebP with every metadata block (EXIF, GPS, XMP) dropped. The size is read from the
+ * header first: a photo of too many pixels is refused before decoding, however few bytes it has.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const metadata = await sharp(input)
@@ -26,7 +29,18 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw badRequest('This file is not a photo we can read. Use a JPEG, PNG, WebP or HEIC/AVIF image.', 'image');
   }
-  const oriented = () => sharp(input, { failOn: 'error' }).rotate();
+  const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) {
+    const megapixels = Math.round(pixels / 1_000_000);
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `This photo has too many pixels (${megapixels} megapixels). Use one of at most ${MAX_IMAGE_MEGAPIXELS} megapixels.`,
+      'image',
+    );
+  }
+  // The decoder enforces the same limit, should a header understate the size.
+  const oriented = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { data: display, info } = await oriented()
     .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { crc32, createDeflate } from 'node:zlib';
 import { uploadedImageSchema } from '../../../contract/images.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -40,4 +41,40 @@ export async function uploadPhoto(t: TestApp, headers: Record<string, string>, s
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   const { url, thumbUrl } = uploadedImageSchema.parse(response.json()).data;
   return { url, thumbUrl };
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A real, complete grey PNG of `width`×`height` pixels that compresses to almost nothing: the decompression bomb
+ * of the finding (16000×16000 is about 250 KB). Built row by row, so making it costs no memory.
+ */
+export async function blankPng(width: number, height: number): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
+  const row = Buffer.alloc(width + 1, 0); // filter byte "none", then black pixels
+  const deflate = createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => compressed.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  for (let y = 0; y < height; y++) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(compressed)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

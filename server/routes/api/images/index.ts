@@ -1,11 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_UPLOAD_BYTES, type UploadedImage } from '../../../../contract/images.ts';
+import { createBoundedQueue, QueueFullError } from '../../../images/bounded-queue.ts';
 import type { ImageStorage } from '../../../images/image-storage.ts';
 import { processImage } from '../../../images/process-image.ts';
+import { recordUpload } from '../../../images/uploaded-images.ts';
 import { HttpError, badRequest } from '../../../lib/http-errors.ts';
 
-type Options = { storage: ImageStorage };
+type Options = {
+  storage: ImageStorage;
+  /** Photos decoded at once, and how many more may wait: decoding takes tens of MB each. */
+  processing?: { concurrency: number; maxWaiting: number };
+};
+
+const RETRY_AFTER_SECONDS = 5;
 
 /** The bytes of the `image` part; a broken multipart body is the sender's mistake (400), too large is 413. */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
@@ -20,18 +28,39 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** POST /images: multipart field `image`; answers the display and thumbnail URLs. */
-const imageRoutes: FastifyPluginAsync<Options> = async (app, { storage }) => {
+const imageRoutes: FastifyPluginAsync<Options> = async (
+  app,
+  { storage, processing = { concurrency: 2, maxWaiting: 4 } },
+) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 0 } });
+  const queue = createBoundedQueue(processing);
+
+  const processInTurn = async (bytes: Buffer, reply: FastifyReply) => {
+    try {
+      return await queue.run(() => processImage(bytes));
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(
+        503,
+        'unavailable',
+        'Many photos are being processed right now. Please try again in a few seconds.',
+        'image',
+      );
+    }
+  };
 
   const upload = { access: 'signed-in-or-registering', rateLimit: app.rateLimits.upload } as const;
   app.post('/images', { config: upload }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart form data in the field "image"', 'image');
-    const processed = await processImage(await readImagePart(request));
+    const processed = await processInTurn(await readImagePart(request), reply);
     const folder = processed.digest.slice(0, 2);
     const [url, thumbUrl] = await Promise.all([
       storage.save(`images/${folder}/${processed.digest}.webp`, processed.display),
       storage.save(`images/${folder}/${processed.digest}-thumb.webp`, processed.thumb),
     ]);
+    // Someone still registering has no account yet; their picture is only ever a profile photo.
+    if (request.currentUser) await recordUpload(app.db, request.currentUser.id, { url, thumbUrl });
     const answer: UploadedImage = {
       success: true,
       data: { url, thumbUrl, width: processed.width, height: processed.height },

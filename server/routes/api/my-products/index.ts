@@ -6,6 +6,7 @@ import { findProduct } from '../../../catalogue/catalogue-queries.ts';
 import { SIGNED_IN } from '../../../catalogue/contact-visibility.ts';
 import { selectProductViews, toProductJson } from '../../../catalogue/product-view.ts';
 import { products } from '../../../db/schema.ts';
+import { ensureSellersOwnPhotos } from '../../../selling/listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from '../../../selling/listing-values.ts';
 import { findOwnedUnsoldListing } from '../../../selling/owned-listing.ts';
 import { withdrawUnsoldListings } from '../../../selling/withdraw-listings.ts';
@@ -18,6 +19,7 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const byId = { config: sellerWrite, schema: { params: idParamsSchema } };
 
   app.post('/addproduct', { config: sellerWrite, schema: { body: listingInputSchema } }, async (request, reply) => {
+    await ensureSellersOwnPhotos(app.db, request.currentUser!.id, request.body.images);
     const [created] = await app.db
       .insert(products)
       .values({ ...listingColumns(request.body), sellerId: request.currentUser!.id } as typeof products.$inferInsert)
@@ -49,6 +51,7 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
     if (usedYears > new Date().getFullYear() - purchaseYear) {
       throw badRequest('Years used cannot be more than the years since purchase', 'usedYears');
     }
+    if (request.body.images) await ensureSellersOwnPhotos(app.db, listing.sellerId, request.body.images, listing.images);
     const changes = listingColumns(request.body);
     await app.db
       .update(products)

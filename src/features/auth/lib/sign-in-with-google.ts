@@ -1,4 +1,5 @@
 import { GoogleAuthProvider, signInWithCredential, signInWithPopup } from 'firebase/auth';
+import { profilePhotoUrlSchema } from '../../../../contract/images';
 import type { FirebaseAuthHandle } from '../../../lib/firebase';
 import { createUser } from '../api/create-user';
 import { emulatorGoogleIdToken, type EmulatorGoogleAccount } from './emulator-google-credential';
@@ -22,7 +23,8 @@ export async function signInWithGoogle(
     email: user.email,
     role: 'Buyer',
     displayName: user.displayName?.trim() || user.email.split('@')[0] || user.email,
-    photoURL: user.photoURL ?? '',
+    // The server takes https pictures only; an account without one shows its initials.
+    photoURL: profilePhotoUrlSchema.catch('').parse(user.photoURL ?? ''),
   });
   return openSession(user);
 }

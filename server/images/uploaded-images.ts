@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ProductImage } from '../../contract/catalogue.ts';
+import type { Db } from '../db/database.ts';
+import { uploadedImages } from '../db/schema.ts';
+
+/** Remembers that this user uploaded this photo; the same photo uploaded again is one record. */
+export async function recordUpload(db: Db, uploaderId: string, image: ProductImage): Promise<void> {
+  await db
+    .insert(uploadedImages)
+    .values({ uploaderId, url: image.url, thumbUrl: image.thumbUrl })
+    .onConflictDoNothing();
+}
+
+/** The photos among `images` that this user uploaded to this server, by display URL, with their thumbnails. */
+export async function uploadsOf(db: Db, uploaderId: string, images: readonly ProductImage[]) {
+  if (images.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ url: uploadedImages.url, thumbUrl: uploadedImages.thumbUrl })
+    .from(uploadedImages)
+    .where(
+      and(
+        eq(uploadedImages.uploaderId, uploaderId),
+        inArray(
+          uploadedImages.url,
+          images.map((image) => image.url),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.url, row.thumbUrl]));
+}
