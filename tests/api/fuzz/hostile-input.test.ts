@@ -104,7 +104,11 @@ const queryString = fc.dictionary(
     maxKeys: 4,
   },
 );
-const who = fc.constantFrom('anonymous', 'buyer', 'seller', 'admin', 'garbage', 'empty-bearer');
+const who = fc.record({
+  kind: fc.constantFrom('anonymous', 'buyer', 'seller', 'admin', 'garbage', 'empty-bearer'),
+  /** The Authorization scheme as clients spell it: case and whitespace must not change who the caller is. */
+  scheme: fc.constantFrom('Bearer ', 'bearer ', 'BEARER ', 'Bearer   ', 'Bearer\t'),
+});
 const contentType = fc.constantFrom(
   'application/json',
   'text/plain',
@@ -113,11 +117,12 @@ const contentType = fc.constantFrom(
   undefined,
 );
 
-function authorization(kind: string): Record<string, string> {
+function authorization({ kind, scheme }: { kind: string; scheme: string }): Record<string, string> {
   if (kind === 'anonymous') return {};
-  if (kind === 'garbage') return { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' };
-  if (kind === 'empty-bearer') return { authorization: 'Bearer ' };
-  return sessions[kind as keyof typeof sessions].headers;
+  if (kind === 'garbage') return { authorization: `${scheme}eyJhbGciOiJub25lIn0.e30.` };
+  if (kind === 'empty-bearer') return { authorization: scheme };
+  const token = sessions[kind as keyof typeof sessions].headers.authorization.replace(/^Bearer /, '');
+  return { authorization: `${scheme}${token}` };
 }
 
 async function fingerprint(): Promise<string> {
@@ -166,14 +171,14 @@ describe('hostile input', () => {
           who,
           contentType,
           fc.boolean(),
-          async (id, x, payload, query, kind, type, useRealId) => {
+          async (id, x, payload, query, caller, type, useRealId) => {
             const url = path.replace(':id', useRealId ? productId : id).replaceAll(':x', x);
             const search = new URLSearchParams(query).toString();
             const before = await fingerprint();
             const response = await t.app.inject({
               method,
               url: search ? `${url}?${search}` : url,
-              headers: { ...authorization(kind), ...(type ? { 'content-type': type } : {}) },
+              headers: { ...authorization(caller), ...(type ? { 'content-type': type } : {}) },
               ...(method === 'GET' ? {} : { payload: JSON.stringify(payload) }),
             });
             expect(response.statusCode, `${method} ${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
