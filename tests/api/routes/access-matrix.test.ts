@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { orders, reports } from '../../../server/db/schema.ts';
 import { deactivateAccount } from '../../../server/users/deactivate-account.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
+import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.ts';
@@ -58,7 +59,10 @@ const protectedRoutes: ProtectedRoute[] = [
   {
     name: 'POST /addproduct',
     allowed: ['Seller'],
-    request: async () => ({ method: 'POST', url: '/api/addproduct', payload: validListingInput() }),
+    request: async (t, caller) => {
+      await givenUploadedBy(t, caller.session.userId, validListingInput().images);
+      return { method: 'POST', url: '/api/addproduct', payload: validListingInput() };
+    },
   },
   { name: 'GET /my-products', allowed: ['Seller'], request: async () => ({ method: 'GET', url: '/api/my-products' }) },
   ...(['PUT', 'PATCH', 'DELETE'] as const).map((method): ProtectedRoute => ({

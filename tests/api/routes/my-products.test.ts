@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { productListSchema, productSchema } from '../../../contract/catalogue.ts';
 import { orders, products } from '../../../server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
+import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { putInCart } from '../support/sales.ts';
 import { newSession, type Session } from '../support/sessions.ts';
@@ -17,6 +18,7 @@ beforeAll(async () => {
   seller = await newSession(t, 'Seller');
   otherSeller = await newSession(t, 'Seller');
   buyer = await newSession(t, 'Buyer');
+  await givenUploadedBy(t, seller.userId, validListingInput().images);
 });
 afterAll(() => t.close());
 
@@ -44,7 +46,7 @@ describe('POST /api/addproduct', () => {
     });
     expect(row!.postTime.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const product = productSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json(),
+      (await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}`, headers: buyer.headers })).json(),
     );
     expect(product.sellerEmail).toBe(seller.email);
   });

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { crc32, createDeflate } from 'node:zlib';
+import type { ProductImage } from '../../../contract/catalogue.ts';
 import { uploadedImageSchema } from '../../../contract/images.ts';
+import { recordUpload } from '../../../server/images/uploaded-images.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
@@ -77,4 +79,9 @@ export async function blankPng(width: number, height: number): Promise<Buffer> {
     pngChunk('IDAT', Buffer.concat(compressed)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** As if `userId` had uploaded these photos: for tests about listings rather than uploads. */
+export async function givenUploadedBy(t: TestApp, userId: string, images: readonly ProductImage[]) {
+  for (const image of images) await recordUpload(t.database.db, userId, image);
 }
