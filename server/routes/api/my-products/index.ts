@@ -51,7 +51,8 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
     if (usedYears > new Date().getFullYear() - purchaseYear) {
       throw badRequest('Years used cannot be more than the years since purchase', 'usedYears');
     }
-    if (request.body.images) await ensureSellersOwnPhotos(app.db, listing.sellerId, request.body.images, listing.images);
+    if (request.body.images)
+      await ensureSellersOwnPhotos(app.db, listing.sellerId, request.body.images, listing.images);
     const changes = listingColumns(request.body);
     await app.db
       .update(products)
