@@ -125,10 +125,18 @@ async function measure(
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
     const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
     if (!token) throw new Error('The bench buyer is not signed in');
-    // Seen online before the signal goes, as browsing would: the worker keeps each listing's answer.
+    // Seen online before the signal goes, as browsing would: the worker keeps each listing's answer (asked as the
+    // app asks, with the buyer's token: the answers vary with Authorization).
     await page.evaluate(
-      (ids) => Promise.all(ids.map((id) => fetch(`/api/products/${id}`).then((answer) => answer.text()))),
-      listings.map((product) => product._id),
+      ({ ids, bearer }) =>
+        Promise.all(
+          ids.map((id) =>
+            fetch(`/api/products/${id}`, { headers: { Authorization: bearer, Accept: 'application/json' } }).then(
+              (answer) => answer.text(),
+            ),
+          ),
+        ),
+      { ids: listings.map((product) => product._id), bearer: `Bearer ${token}` },
     );
 
     proxy.setMode('refuse');
