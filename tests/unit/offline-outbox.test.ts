@@ -19,6 +19,7 @@ import {
   startedSending,
 } from '../../src/offline/outbox/outbox-batch';
 import { describeCounts, OUTBOX_KINDS } from '../../src/offline/outbox/outbox-kinds';
+import { showsProgress } from '../../src/offline/outbox/watch-outbox';
 import { sendDueEntries } from '../../src/offline/outbox/outbox-round';
 import {
   addEntry,
@@ -215,6 +216,16 @@ describe('the outbox store and a sending round', () => {
 
 describe('what the user is told', () => {
   const orders = OUTBOX_KINDS.order;
+
+  it('shows "Sending…" for the first tries of a waiting write with a connection, never offline or on every retry', () => {
+    const queuedOffline = { ...order('c1'), queuedOffline: true };
+    expect(showsProgress(queuedOffline, true)).toBe(true);
+    expect(showsProgress(queuedOffline, false)).toBe(false);
+    expect(showsProgress({ ...order('c2'), attempts: 1 }, true)).toBe(true);
+    expect(showsProgress({ ...order('c3'), attempts: 2 }, true)).toBe(false);
+    // The form is still waiting for this one's first try: the form says how it went.
+    expect(showsProgress(order('c4'), true)).toBe(false);
+  });
   const newsletter = OUTBOX_KINDS.newsletter;
 
   it('counts what waits per kind', () => {

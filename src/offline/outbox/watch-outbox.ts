@@ -13,6 +13,14 @@ function finishedAs(outcome: AttemptOutcome): FinishedAs {
   return { stillWaiting: true };
 }
 
+/**
+ * "Sending 1 order…" is shown for a write's first retries while the device has a connection: not while it is
+ * offline (the try fails at once), nor on every later try of a weak signal (the row already says it waits).
+ */
+export function showsProgress(entry: OutboxEntry, online: boolean): boolean {
+  return isAnnounced(entry) && online && entry.attempts <= 1;
+}
+
 function isSeenHere(): boolean {
   return document.visibilityState === 'visible';
 }
@@ -44,7 +52,7 @@ export function watchOutbox(queryClient: QueryClient): () => void {
   const toasts = createOutboxToasts();
   void showUnseenRefusals().catch(() => undefined);
   return subscribeToOutbox((event) => {
-    if (event.type === 'sending' && isAnnounced(event.entry)) {
+    if (event.type === 'sending' && showsProgress(event.entry, navigator.onLine)) {
       toasts.started(OUTBOX_KINDS[event.entry.kind]);
     } else if (event.type === 'attempted') {
       const kind = OUTBOX_KINDS[event.entry.kind];
