@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** C0 and C1 control characters except tab and newline (carriage returns are folded into newlines first). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 /** Half of a surrogate pair without its other half: not a character at all, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -8,8 +9,10 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
  * Characters that print nothing: soft hyphen, zero-width spaces and joiners, bidi marks, embeddings,
  * overrides and isolates, word joiners, invisible operators, the byte-order mark, Hangul fillers.
  */
+/* eslint-disable no-misleading-character-class -- each code point on its own, combining ones included */
 const INVISIBLE_CHARACTERS =
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/gu;
+/* eslint-enable no-misleading-character-class */
 
 export const CONTROL_CHARACTER_MESSAGE =
   'Remove the hidden control characters from this text (they can come with copy and paste)';
