@@ -54,9 +54,49 @@ const RUNS_PER_ROUTE = Math.ceil(10_000 / ROUTES.length);
 /** A fixed seed keeps `npm test` reproducible; `FUZZ_SEED=<n>` explores other inputs (fast-check prints the seed of a failure). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
+/** Control characters (NUL included), lone surrogates and invisible characters, inside otherwise plain text. */
+const troublesomeCharacter = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+  fc.constantFrom('\u200b', '\u202e', '\u2066', '\ufeff', '\u00ad', 'e\u0301'),
+);
+const textWithTroublesomeCharacters = fc
+  .array(fc.oneof(fc.string({ maxLength: 8 }), troublesomeCharacter), { maxLength: 12 })
+  .map((parts) => parts.join(''));
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** Cursors shaped like the server's, with values it never writes. */
+const craftedCursor = fc
+  .record({
+    kind: fc.constantFrom('keyset', 'offset', 'x'),
+    sort: fc.constantFrom('newest', 'price-asc', 'price-desc', 'relevance'),
+    textMode: fc.constantFrom('words', 'similar'),
+    value: fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant(9e15), fc.constant('2026-13-45T99:99:99Z')),
+    offset: fc.oneof(fc.integer(), fc.double(), fc.constant(9e15)),
+    id: fc.oneof(fc.uuid(), fc.string()),
+  })
+  .map(base64url);
+const pathLikeImageUrl = fc.oneof(
+  fc.constantFrom(
+    '/uploads/../../etc/passwd.webp',
+    '/uploads/%2e%2e/%2e%2e/etc/passwd.webp',
+    '/uploads//images/x.webp',
+    '/uploads/images/ab/abababababababababababababababab.webp',
+    'javascript:alert(1)',
+    'https://tracker.example/pixel.gif',
+    '\\\\server\\share\\x.webp',
+  ),
+  fc
+    .array(fc.constantFrom('..', '.', '', 'images', 'ab', '%2e%2e', 'x.webp'), { maxLength: 6 })
+    .map((segments) => `/uploads/${segments.join('/')}.webp`),
+);
+
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.string({ unit: 'binary', minLength: 1000, maxLength: 5000 }),
+  textWithTroublesomeCharacters,
+  pathLikeImageUrl,
   fc.constantFrom(
     "' or 1=1 --",
     '"; drop table products; --',
@@ -76,7 +116,11 @@ const hostileString = fc.oneof(
     'constructor',
   ),
 );
-const idLike = fc.oneof(fc.uuid(), hostileString, fc.constant('')).map((value) => encodeURIComponent(value) || 'x');
+/** A lone surrogate cannot be percent-encoded; a client sends the replacement character, as URLSearchParams does. */
+const wellFormed = (value: string) => value.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+const idLike = fc
+  .oneof(fc.uuid(), hostileString, fc.constant(''))
+  .map((value) => encodeURIComponent(wellFormed(value)) || 'x');
 const body = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
@@ -91,18 +135,28 @@ const body = fc.oneof(
       productID: idLike,
       clientOrderId: fc.oneof(fc.uuid(), hostileString),
       resellPrice: fc.oneof(fc.double(), hostileString),
-      images: fc.array(fc.record({ url: hostileString, thumbUrl: hostileString })),
+      images: fc.array(fc.record({ url: fc.oneof(hostileString, pathLikeImageUrl), thumbUrl: pathLikeImageUrl })),
+      name: textWithTroublesomeCharacters,
+      description: textWithTroublesomeCharacters,
+      location: textWithTroublesomeCharacters,
+      meetingPlace: textWithTroublesomeCharacters,
+      details: textWithTroublesomeCharacters,
+      displayName: textWithTroublesomeCharacters,
+      photoURL: pathLikeImageUrl,
       __proto__: fc.jsonValue(),
     },
     { requiredKeys: [] },
   ),
 );
-const queryString = fc.dictionary(
-  fc.constantFrom('q', 'email', 'sort', 'cursor', 'limit', 'minPrice', 'brand', 'category', hostileString as never),
-  hostileString,
-  {
-    maxKeys: 4,
-  },
+const queryString = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom('q', 'email', 'sort', 'cursor', 'limit', 'minPrice', 'brand', 'category', hostileString as never),
+    hostileString,
+    {
+      maxKeys: 4,
+    },
+  ),
+  fc.record({ sort: fc.constantFrom('newest', 'price-asc', 'price-desc', 'relevance'), cursor: craftedCursor }),
 );
 const who = fc.record({
   kind: fc.constantFrom('anonymous', 'buyer', 'seller', 'admin', 'garbage', 'empty-bearer'),
