@@ -53,7 +53,7 @@ describe('POST /api/orders', () => {
       productName: 'Canon AE-1 Program',
       productPrice: 180,
       buyerEmail: buyer.email,
-      sellerEmail: (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json().sellerEmail,
+      sellerEmail: seller.email,
       status: 'placed',
       availability: 'available',
       meetingPlace: 'Pike Place Market, main entrance',
