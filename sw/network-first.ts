@@ -14,5 +14,12 @@ export const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 3;
  * can be asked, so a listing sold meanwhile never offers "Order Now" after an online reload.
  */
 export function catalogueStrategy(cacheName: string, plugins: WorkboxPlugin[]): NetworkFirst {
-  return new NetworkFirst({ cacheName, networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS, plugins });
+  return new NetworkFirst({
+    cacheName,
+    networkTimeoutSeconds: CATALOGUE_NETWORK_TIMEOUT_SECONDS,
+    plugins,
+    // Answers vary with Authorization (a visitor's leave the seller's contact details out), but offline any copy
+    // this device saved is the right one to show: the access token in the request changes every 15 minutes.
+    matchOptions: { ignoreVary: true },
+  });
 }

@@ -135,7 +135,7 @@ test.describe('catalogue', () => {
       'href',
       '/login',
     );
-    await expect(details.getByRole('link', { name: /@/ })).toHaveCount(0);
+    await expect(details.getByRole('tabpanel').getByRole('link', { name: /@/ })).toHaveCount(0);
 
     await details.getByRole('button', { name: 'More actions' }).click();
     await details.getByRole('button', { name: 'Wishlist' }).click();

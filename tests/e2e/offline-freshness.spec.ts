@@ -35,7 +35,7 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
 function cachedAvailability(page: Page, path: string): Promise<string | null> {
   return page.evaluate(
     async ({ cacheName, path }) => {
-      const answer = await (await caches.open(cacheName)).match(path);
+      const answer = await (await caches.open(cacheName)).match(path, { ignoreVary: true });
       return answer ? ((await answer.json()) as { availability: string }).availability : null;
     },
     { cacheName: CACHE_NAMES.api, path },
