@@ -94,10 +94,11 @@ test('a signed-in seller shares two photos from the gallery: Add a Product opens
     animations: 'disabled',
   });
 
-  // A reload does not add them again.
+  // A reload does not add them again: the listing draft brings the two uploaded photos back, once.
   await page.reload();
   await expect(visiblePage(page).getByRole('heading', { name: 'Add a Product' })).toBeVisible();
-  await expect(visiblePage(page).locator('.photo-tile')).toHaveCount(0);
+  await expect(visiblePage(page).getByText(/^Draft restored/)).toBeVisible();
+  await expect(visiblePage(page).locator('.photo-tile')).toHaveCount(2);
 });
 
 test('shared while signed out: the photos wait through signing in, then Add a Product opens with them', async ({
