@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * React Query assumes it is online until an `offline` event says otherwise, so a page opened with no network
- * would try to send the offline outbox at once and give up. This starts it from what the browser knows.
+ * would retry failed reads instead of pausing them. This starts it from what the browser knows.
  */
 export function followBrowserOnlineStatus(): void {
   if (typeof window === 'undefined') return;
@@ -20,7 +20,7 @@ export function followBrowserOnlineStatus(): void {
 }
 
 /**
- * Whether the app is online: the same view that pauses and resumes queries and the offline outbox, so an
+ * Whether the app is online: the same view that pauses and resumes queries, so an
  * action that needs the network can say so instead of failing.
  */
 export function useOnlineStatus(): boolean {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../contract/catalogue';
 import { formatPrice } from '../../src/lib/format-price';
-import { visiblePage } from './support/app-session';
+import { signInWithGoogle, visiblePage } from './support/app-session';
 import { screenshotContent } from './support/content-screenshot';
 import { PHONE } from './support/screenshot';
 
@@ -31,17 +31,6 @@ async function logIn(page: Page, email: string) {
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Welcome!!')).toBeVisible();
-}
-
-/** A new buyer of this run, through the emulator's Google account prompt (Google sign-up makes a Buyer). */
-async function signUpWithGoogle(page: Page, email: string, name: string) {
-  await page.goto('/login');
-  await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
-  await chooser.getByLabel('Google email').fill(email);
-  await chooser.getByLabel('Name').fill(name);
-  await chooser.getByRole('button', { name: 'Continue' }).click();
-  await expect(toast(page, 'Welcome!')).toBeVisible();
 }
 
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
@@ -204,7 +193,7 @@ test('another buyer is told their card was declined, and removes the unpaid orde
   const [product] = await availableListings(page, 2);
   if (!product) throw new Error('No listing to order');
 
-  await signUpWithGoogle(page, `dana.decline.${RUN}@example.com`, 'Dana Decline');
+  await signInWithGoogle(page, `dana.decline.${RUN}@example.com`, 'Dana Decline');
   await page.goto(`/orderProduct/${product._id}`);
   await orderFromForm(page, product, '(503) 555-0123', 'Powell’s Books, main entrance');
   await orderRow(page, product)
@@ -325,7 +314,7 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   const [product] = await availableListings(page, 7);
   if (!product) throw new Error('No listing to order');
 
-  await signUpWithGoogle(page, `olive.offline.${RUN}@example.com`, 'Olive Offline');
+  await signInWithGoogle(page, `olive.offline.${RUN}@example.com`, 'Olive Offline');
   // Both pages' code is loaded while online.
   await page.goto('/dashboard/my-orders');
   await expect(visiblePage(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

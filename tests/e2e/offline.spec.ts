@@ -2,6 +2,7 @@ import http from 'node:http';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '../../contract/catalogue';
 import type { Order } from '../../contract/orders';
+import { signInWithGoogle } from './support/app-session';
 import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
 
 /*
@@ -51,17 +52,6 @@ async function logIn(page: Page, email: string): Promise<void> {
   await form.getByLabel('Password').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Welcome!!')).toBeVisible();
-}
-
-/** A new buyer of this run, through the emulator's Google account prompt (Google sign-up makes a Buyer). */
-async function signUpWithGoogle(page: Page, email: string, name: string): Promise<void> {
-  await page.goto('/login');
-  await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
-  await chooser.getByLabel('Google email').fill(email);
-  await chooser.getByLabel('Name').fill(name);
-  await chooser.getByRole('button', { name: 'Continue' }).click();
-  await expect(toast(page, 'Welcome!')).toBeVisible();
 }
 
 async function accessToken(page: Page): Promise<string> {
@@ -271,7 +261,7 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   const rivalContext = await browser.newContext();
   const rival = await rivalContext.newPage();
   await rival.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
-  await signUpWithGoogle(rival, `rita.rival.${RUN}@example.com`, 'Rita Rival');
+  await signInWithGoogle(rival, `rita.rival.${RUN}@example.com`, 'Rita Rival');
   const rivalAuth = { Authorization: `Bearer ${await accessToken(rival)}` };
   const ordered = await request.post('/api/orders', {
     headers: rivalAuth,
