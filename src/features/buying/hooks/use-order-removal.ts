@@ -3,7 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '../../../../contract/orders';
 import { useSession } from '../../../lib/session/use-session';
-import { removeOrder } from '../api/remove-order';
+import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import { removeOrderWrite } from '../api/remove-order';
 import { forgetRemovedOrder } from '../lib/my-orders-cache';
 
 export const REMOVAL_WAITING_MESSAGE = "No connection right now. The order will be removed when you're back online.";
@@ -13,6 +14,8 @@ export function useOrderRemoval() {
   const queryClient = useQueryClient();
   const buyerId = useSession().user?._id;
   const [toConfirm, setToConfirm] = useState<Order | null>(null);
+  const write = useQueuedWrite();
+  // Which row shows "Removing…": the last one asked, while its first try is out.
   const [removingOrderId, setRemovingOrderId] = useState<string | undefined>();
 
   const confirm = async () => {
@@ -20,8 +23,7 @@ export function useOrderRemoval() {
     const order = toConfirm;
     setToConfirm(null);
     setRemovingOrderId(order._id);
-    const outcome = await removeOrder(order, buyerId);
-    setRemovingOrderId(undefined);
+    const outcome = await write.submit(removeOrderWrite(order, buyerId));
     if (outcome.result === 'sent') {
       forgetRemovedOrder(queryClient, order._id);
       toast.success('Order removed from your cart');
@@ -37,6 +39,6 @@ export function useOrderRemoval() {
     ask: setToConfirm,
     cancel: () => setToConfirm(null),
     confirm: () => void confirm(),
-    removingOrderId,
+    removingOrderId: write.isSubmitting ? removingOrderId : undefined,
   };
 }

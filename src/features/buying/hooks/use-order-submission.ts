@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../../../contract/catalogue';
 import type { OrderPlaced } from '../../../../contract/orders';
 import type { User } from '../../../../contract/users';
-import { placeOrder } from '../api/place-order';
+import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import { placeOrderWrite } from '../api/place-order';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
 import {
   isOrderField,
@@ -32,12 +33,12 @@ export function useOrderSubmission(product: Product, buyer: User) {
   const queryClient = useQueryClient();
   // One id for this form's order: trying again after a lost answer is the same order, stored once.
   const [clientOrderId, setClientOrderId] = useState(() => crypto.randomUUID());
-  const [isSubmitting, setSubmitting] = useState(false);
+  const write = useQueuedWrite();
   const [fieldErrors, setFieldErrors] = useState<OrderFieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
 
   async function submit(values: OrderFormValues): Promise<void> {
-    if (isSubmitting) return;
+    if (write.isSubmitting) return;
     setFormError(undefined);
     const validation = validateOrderForm(values);
     if (!validation.ok) {
@@ -48,9 +49,7 @@ export function useOrderSubmission(product: Product, buyer: User) {
 
     const order = { clientOrderId, productID: product._id, ...validation.values };
     const pendingOrder = pendingOrderFor(order, product, buyer);
-    setSubmitting(true);
-    const outcome = await placeOrder(order, pendingOrder, buyer._id);
-    setSubmitting(false);
+    const outcome = await write.submit(placeOrderWrite(order, pendingOrder, buyer._id));
     if (outcome.result === 'refused') {
       if (isOrderField(outcome.field)) setFieldErrors({ [outcome.field]: outcome.message });
       else setFormError(outcome.message);
@@ -70,5 +69,5 @@ export function useOrderSubmission(product: Product, buyer: User) {
     if (fieldErrors[field] !== undefined) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  return { submit, fieldErrors, formError, clearFieldError, isSubmitting };
+  return { submit, fieldErrors, formError, clearFieldError, isSubmitting: write.isSubmitting };
 }
