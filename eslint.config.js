@@ -1,13 +1,17 @@
 // @ts-check
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['catalogue', 'content', 'auth', 'selling', 'buying', 'admin'];
 
-/** Dependencies point one way (DESIGN.md): app -> features -> components/lib/contract; server <-> src never. */
+/**
+ * Dependencies point one way (docs/design.md "Shape of the repository"): app -> features -> components, lib,
+ * offline -> outbox-core, contract; sw -> outbox-core, contract; server -> contract. Nothing imports the other way.
+ */
 const restrictedZones = [
   {
     // src/main.tsx, the entry, is the one importer of src/app.
@@ -21,6 +25,26 @@ const restrictedZones = [
     except: [`./${feature}`],
     message: 'Features never import sibling features: move shared code to src/components or src/lib.',
   })),
+  {
+    target: ['./src/components', './src/lib', './src/offline'],
+    from: './src/features',
+    message: 'Shared code never imports a feature: features build on it, not the other way.',
+  },
+  {
+    target: './contract',
+    from: ['./src', './server', './sw', './outbox-core'],
+    message: 'The contract is shared by app, worker and server: it imports none of them.',
+  },
+  {
+    target: './outbox-core',
+    from: ['./src', './sw', './server'],
+    message: 'The outbox core is shared by the app and the service worker: it imports neither, nor the server.',
+  },
+  {
+    target: './sw',
+    from: './src',
+    message: 'The service worker never imports the app: share code through outbox-core/ or contract/.',
+  },
   { target: './src', from: './server', message: 'The browser app never imports server code.' },
   { target: './server', from: './src', message: 'The server never imports the browser app.' },
 ];
@@ -43,10 +67,35 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] })],
+      // Resolves the aliases of tsconfig.base.json, so the boundary rules see through them.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json', 'sw/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      // no-cycle parses the modules an import leads to: TypeScript's parser reads them.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: restrictedZones }],
+      // Dynamic import() counts too: a lazy page that imports its importer back is still a cycle. Packages are not
+      // followed (their cycles are not ours, and reading them doubles lint time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports say where they go: a relative import stays beside its file or one folder up, inside its top folder.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./\.\./|^\.\./(src|server|contract|outbox-core|sw|scripts|tests)/`,
+              message:
+                'Use an alias from tsconfig.base.json (@/…, @contract/…, @outbox-core/…, @server/…) instead of climbing folders.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },

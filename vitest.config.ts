@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { importAliases } from './scripts/build/import-aliases';
 
 const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  extends: true,
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
@@ -9,6 +11,9 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Run through Vitest, so the route files @fastify/autoload imports are TypeScript with our aliases, and share the
+    // test's module instances (Node 20 alone cannot import .ts).
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });
 
@@ -16,15 +21,35 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
 const postgresUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
+  resolve: { alias: importAliases() },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
-          // The seed test draws real photos; two cores shared with the API suite make it slow.
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'seed',
+          include: ['tests/seed/**/*.test.ts'],
+          environment: 'node',
+          // Seeding a database and drawing real photos; two cores shared with the API suite make it slow.
           testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
         },
       },
       apiProject('api', { TEST_DATABASE: 'pglite' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRANDS, GRADE_CODES, INCLUDED_ITEMS } from './listing-details.ts';
 
-/** Categories as the add-product form lists them (spec section 3). */
+/** Categories as the add-product form lists them (docs/spec.md section 3). */
 export const CATEGORIES = ['Point & Shoot', 'DSLR', 'Mirrorless', 'Action', 'Medium Format', 'Film'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

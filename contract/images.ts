@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
+export { MAX_PHOTOS_PER_LISTING } from './listing-limits.ts';
+
 /** Largest upload the server takes; the app downscales phone photos well below this first. */
 export const MAX_IMAGE_UPLOAD_BYTES = 15 * 1024 * 1024;
-export const MAX_PHOTOS_PER_LISTING = 6;
 /** Photos with more pixels are refused before they are decoded: decoding costs memory by the pixel, not the byte. */
 export const MAX_IMAGE_MEGAPIXELS = 50;
 

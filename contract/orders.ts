@@ -19,12 +19,11 @@ export const placeOrderSchema = z.object({
   meetingPlace: freeText().min(3, 'Enter a meeting place').max(200, 'Keep the meeting place under 200 characters'),
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
-export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 export const orderPlacedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
-/** One row of My Orders (spec section 3, plus its state). */
+/** One row of My Orders (docs/spec.md section 3, plus its state). */
 export const orderSchema = z.object({
   _id: z.string(),
   clientOrderId: z.string(),

@@ -35,6 +35,9 @@ export const sandboxConfirmSchema = z.object({
 export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;
 export const sandboxConfirmedSchema = z.object({ id: z.string(), status: z.literal('succeeded') });
 
+/** POST /api/payments/webhook: what Stripe is told once an event is handled. */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
 /** Stripe's test cards, as the sandbox honours them. */
 export const SANDBOX_TEST_CARDS = {
   success: '4242 4242 4242 4242',

@@ -21,7 +21,7 @@ export const reportProductSchema = z.object({
 });
 export type ReportProductInput = z.input<typeof reportProductSchema>;
 
-/** A row of the admin's reported items (spec section 3). */
+/** A row of the admin's reported items (docs/spec.md section 3). */
 export const reportedItemSchema = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -36,3 +36,8 @@ export const reportedItemSchema = z.object({
   createdAt: z.string(),
 });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;
+export const reportedItemListSchema = z.array(reportedItemSchema);
+
+/** POST /api/reports: one report per buyer and listing. */
+export const reportedSchema = z.object({ acknowledged: z.literal(true), alreadyReported: z.boolean() });
+export type Reported = z.infer<typeof reportedSchema>;

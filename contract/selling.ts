@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText } from './free-text.ts';
-import { CATEGORIES, CONDITIONS } from './catalogue.ts';
+import { CATEGORIES, CONDITIONS, productSchema } from './catalogue.ts';
 import { MAX_PHOTOS_PER_LISTING, OWN_UPLOAD_PATH } from './images.ts';
 import { BRANDS, GRADE_CODES, INCLUDED_ITEMS, MAX_SHUTTER_COUNT } from './listing-details.ts';
 
@@ -82,5 +82,11 @@ export const listingUpdateSchema = listingFields
 export type ListingUpdate = z.infer<typeof listingUpdateSchema>;
 
 export const listingCreatedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+/**
+ * What a PUT or DELETE that counts the rows it changed answers: listings', and likewise users', reports', orders'
+ * and wishlist entries' (the client and the server import these two for all of them).
+ */
 export const modifiedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number() });
 export const deletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number() });
+/** PATCH /api/my-products/{id}: the listing as it now reads. */
+export const listingUpdatedSchema = modifiedSchema.extend({ product: productSchema });

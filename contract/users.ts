@@ -40,7 +40,12 @@ export const accessTokenAnswerSchema = z.object({
 });
 export type AccessTokenAnswer = z.infer<typeof accessTokenAnswerSchema>;
 
-/** Where the browser stores the access token (spec section 3). */
-export const ACCESS_TOKEN_STORAGE_KEY = 'jwt-token';
+export const userListSchema = z.array(userSchema);
 
 export const roleCheckParamsSchema = z.object({ email: emailSchema });
+/** GET /api/users/{admin|buyer|seller}/{email}: one flag, named after the role asked about. */
+export const roleCheckAnswerSchema = z.union([
+  z.object({ isAdmin: z.boolean() }),
+  z.object({ isBuyer: z.boolean() }),
+  z.object({ isSeller: z.boolean() }),
+]);

@@ -2,10 +2,10 @@
  * `npm start`: builds the app if needed, starts the auth emulator, migrates and (first time only)
  * seeds the embedded database, then serves the PWA and the API. Ctrl-C stops everything.
  */
-import { buildApp } from '../server/app.ts';
-import { requestLogSerializers } from '../server/lib/request-log.ts';
-import { describeProviders, loadConfig } from '../server/config.ts';
-import { listenUntilSignalled, openMigratedDatabase } from '../server/serve.ts';
+import { buildApp } from '@server/app.ts';
+import { requestLogSerializers } from '@server/lib/request-log.ts';
+import { describeProviders, loadConfig } from '@server/config.ts';
+import { listenUntilSignalled, openMigratedDatabase } from '@server/serve.ts';
 import { startAuthEmulator, type RunningEmulator } from './start/auth-emulator.ts';
 import { buildIfStale } from './start/build-if-stale.ts';
 import { ensureDemoAuthUsers } from './start/demo-auth-users.ts';

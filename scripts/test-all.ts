@@ -1,13 +1,13 @@
 /**
- * `npm test`: typecheck, lint, unit and API tests (API on PGlite, and on PostgreSQL when
- * DATABASE_URL is set), then the browser tests against a freshly built app. Stops at the first failure.
+ * `npm test`: typecheck, lint, every vitest project (unit, component, seed, and API on PGlite and on PostgreSQL
+ * when DATABASE_URL is set), then the browser tests against a freshly built app. Stops at the first failure.
  */
 import { spawnSync } from 'node:child_process';
 
 const steps: Array<[label: string, command: string, args: string[], env?: NodeJS.ProcessEnv]> = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
-  ['unit and API tests', 'npx', ['vitest', 'run']],
+  ['unit, component, seed and API tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
   // The browser tests use the embedded database, like a newcomer's `npm start`.
   ['end-to-end tests', 'npx', ['playwright', 'test'], { DATABASE_URL: '' }],

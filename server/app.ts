@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,28 +12,13 @@ import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
 import readCache from './plugins/app/read-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
-import healthRoutes from './routes/api/health/index.ts';
-import productRoutes from './routes/api/products/index.ts';
-import categoryRoutes from './routes/api/categories/index.ts';
-import sellerVerifiedRoutes from './routes/api/sellers/verified.ts';
-import newsletterRoutes from './routes/api/newsletter/index.ts';
+import responseSchemas from './plugins/app/response-schemas.ts';
 import authentication from './plugins/app/authentication.ts';
 import routeAccess from './plugins/app/route-access.ts';
-import jwtRoutes from './routes/api/auth/jwt.ts';
-import userRoutes from './routes/api/users/index.ts';
-import userAdminRoutes from './routes/api/admin/user-admin.ts';
 import { createAccessTokens } from './auth/access-token.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
-import imageRoutes from './routes/api/images/index.ts';
-import clientConfigRoutes from './routes/api/client-config/index.ts';
-import myProductRoutes from './routes/api/my-products/index.ts';
-import orderRoutes from './routes/api/orders/index.ts';
-import paymentRoutes from './routes/api/payments/index.ts';
-import sandboxPaymentRoutes from './routes/api/payments/sandbox.ts';
-import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
 import { createPaymentProvider } from './payments/payment-provider.ts';
-import wishlistRoutes from './routes/api/wishlist/index.ts';
-import reportRoutes from './routes/api/reports/index.ts';
+import type { RouteOptions } from './route-options.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
@@ -43,6 +30,10 @@ export type AppDependencies = {
   identityVerifier?: IdentityVerifier;
 };
 
+// The server is TypeScript run by tsx (no compile step). @fastify/autoload detects tsx only when it is
+// preloaded with --require; `node --import tsx` (npm start, production) needs saying so.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
   const app = Fastify({
@@ -53,6 +44,8 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Plugins are registered by hand, not autoloaded: they take what this function builds, and their order matters
+  // (rate limits before route access, the error handler and response schemas before every route, static files last).
   // External plugins.
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });
@@ -67,31 +60,15 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     identityVerifier: identityVerifier ?? createIdentityVerifier(config.auth),
   });
   await app.register(routeAccess);
+  await app.register(responseSchemas);
 
-  // Routes.
-  const payments = createPaymentProvider(config.payments, database.db);
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(clientConfigRoutes, { config });
-      await api.register(productRoutes);
-      await api.register(categoryRoutes);
-      await api.register(sellerVerifiedRoutes);
-      await api.register(newsletterRoutes);
-      await api.register(jwtRoutes, { adminEmails: config.adminEmails });
-      await api.register(userRoutes, { adminEmails: config.adminEmails });
-      await api.register(userAdminRoutes);
-      await api.register(myProductRoutes);
-      await api.register(orderRoutes);
-      await api.register(wishlistRoutes);
-      await api.register(reportRoutes);
-      await api.register(paymentRoutes, { gateway: payments.gateway });
-      if (payments.kind === 'sandbox') await api.register(sandboxPaymentRoutes, { sandbox: payments.sandbox });
-      if (payments.kind === 'stripe') await api.register(stripeWebhookRoutes, payments);
-      await api.register(imageRoutes, { storage: createLocalDiskImageStorage(config.uploadsDir) });
-    },
-    { prefix: '/api' },
-  );
+  // Routes: routes/api/<segment>/index.ts serves /api/<segment>…, its folder path being its URL prefix.
+  const routeOptions: RouteOptions = {
+    config,
+    payments: createPaymentProvider(config.payments, database.db),
+    imageStorage: createLocalDiskImageStorage(config.uploadsDir),
+  };
+  await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), options: routeOptions });
   await app.register(staticFiles, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
 
   return app;

@@ -1,4 +1,4 @@
-import { SHARED_PHOTOS_CACHE } from '../contract/shared-photos';
+import { SHARED_PHOTOS_CACHE } from '@contract/shared-photos';
 
 /**
  * Runtime cache names carry a version: when a release changes what a cache holds, bump it and the old cache is

@@ -3,7 +3,7 @@
  * so the app treats it like any failed call (it waits for the connection and says it is offline).
  */
 
-export const OFFLINE_ERROR_BODY = {
+const OFFLINE_ERROR_BODY = {
   error: { code: 'offline', message: 'You are offline and this was never opened before.' },
 } as const;
 

@@ -4,10 +4,10 @@ import {
   outcomeOfRefusal,
   type AttemptOutcome,
   type OutboxEntry,
-} from '../src/offline/outbox/outbox-entry';
-import { asTheOnlySender, sendDueEntries } from '../src/offline/outbox/outbox-round';
-import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from '../src/offline/outbox/outbox-sync-names';
-import { readWorkerSession } from '../src/offline/outbox/worker-session';
+} from '@outbox-core/outbox-entry';
+import { asTheOnlySender, sendDueEntries } from '@outbox-core/outbox-round';
+import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from '@outbox-core/outbox-sync-names';
+import { readWorkerSession } from '@outbox-core/worker-session';
 
 declare const self: ServiceWorkerGlobalScope;
 

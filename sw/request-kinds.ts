@@ -1,4 +1,4 @@
-import { SHARE_TARGET_PATH } from '../contract/shared-photos';
+import { SHARE_TARGET_PATH } from '@contract/shared-photos';
 
 /*
  * Which requests the worker caches, as pure predicates on the URL so they are unit-tested without a worker.

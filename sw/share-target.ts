@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { MAX_PHOTOS_PER_LISTING } from '@contract/listing-limits';
 import {
   SHARE_FALLBACK_LANDING,
   SHARED_PHOTO_NAME_HEADER,
@@ -7,13 +8,7 @@ import {
   SHARED_PHOTOS_LANDING,
   SHARED_PHOTOS_TOTAL_HEADER,
   sharedPhotoPath,
-} from '../contract/shared-photos';
-
-/**
- * contract/images.ts's MAX_PHOTOS_PER_LISTING (a unit test keeps them equal). Not imported: that file's zod schema
- * would triple the worker's size.
- */
-export const MAX_SHARED_PHOTOS = 6;
+} from '@contract/shared-photos';
 
 export interface SharedPhotoSelection {
   /** The images a listing can take, in the order they were shared. */
@@ -27,7 +22,7 @@ export function selectSharedPhotos(values: readonly FormDataEntryValue[]): Share
   const images = values.filter(
     (value): value is File => typeof value !== 'string' && value.size > 0 && value.type.startsWith('image/'),
   );
-  return { kept: images.slice(0, MAX_SHARED_PHOTOS), total: images.length };
+  return { kept: images.slice(0, MAX_PHOTOS_PER_LISTING), total: images.length };
 }
 
 /** What the page needs to rebuild the File: its type and its name; the body is the file itself. */

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** Keeps Chromium off the closed network (see DESIGN.md "Versions and pitfalls"). */
+/** Keeps Chromium off the closed network (see docs/design.md "Versions and pitfalls"). */
 export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

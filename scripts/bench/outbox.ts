@@ -6,28 +6,23 @@
  * POST /api/orders reached the server (1.0 per order when the network is clean) or were tried at all (retries).
  * Prints a table and writes test-results/bench/outbox.json. Only 127.0.0.1 is used.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CATEGORIES, categorySlug, type Product } from '../../contract/catalogue.ts';
-import type { Order } from '../../contract/orders.ts';
-import { signInWithGoogle, visiblePage } from '../../tests/e2e/support/app-session.ts';
-import {
-  startKillSwitchProxy,
-  type KillSwitchProxy,
-  type ProxyRule,
-} from '../../tests/e2e/support/kill-switch-proxy.ts';
+import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue.ts';
+import type { Order } from '@contract/orders.ts';
+import { accessToken, signInWithGoogle, skipCongratulations } from '@tests/e2e/support/app-session.ts';
+import { startKillSwitchProxy, type KillSwitchProxy, type ProxyRule } from '@tests/e2e/support/kill-switch-proxy.ts';
+import { sendOrderForm } from '@tests/e2e/support/order-form.ts';
 import { findFreePort } from '../start/free-port.ts';
+import { runBench } from './bench-run.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-run.ts';
-import { startFullServer, type FullServer } from './web-server.ts';
+import { startFullServerFor, type FullServer } from './web-server.ts';
 
 const ORDERS = 50;
 const LOSS_SHARE = 0.2;
 const DRAIN_TIMEOUT_MS = 300_000;
 const POLL_MS = 100;
 const PHONE = { width: 390, height: 844 };
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
 const OUTBOX_DATABASE = 'shutterswap-outbox';
 const OUTBOX_STORE = 'entries';
 
@@ -101,11 +96,10 @@ function outboxSize(page: Page): Promise<number> {
 /** Through the order form, as a buyer would; offline, the app saves the order and goes to My Orders. */
 async function queueOrder(page: Page, product: Product, index: number): Promise<void> {
   await page.goto(`/orderProduct/${product._id}`);
-  const form = visiblePage(page);
-  await form.getByLabel('Your Contact Number').fill(`206555${String(index).padStart(4, '0')}`);
-  await form.getByLabel('Your Preffered Meeting Place').fill('Camera fair, hall C');
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
-  await page.waitForURL(/\/dashboard\/my-orders$/);
+  await sendOrderForm(page, product, {
+    phone: `206555${String(index).padStart(4, '0')}`,
+    meetingPlace: 'Camera fair, hall C',
+  });
 }
 
 async function measure(
@@ -119,12 +113,11 @@ async function measure(
   proxy.setRules([]);
   const context = await browser.newContext({ baseURL: proxy.origin, serviceWorkers: 'allow', viewport: PHONE });
   try {
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+    await skipCongratulations(context);
     const page = await context.newPage();
     await signInWithGoogle(page, `bench.${Date.now().toString(36)}@example.com`, 'Bea Bench');
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-    const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
-    if (!token) throw new Error('The bench buyer is not signed in');
+    const token = await accessToken(page);
     // Seen online before the signal goes, as browsing would: the worker keeps each listing's answer (asked as the
     // app asks, with the buyer's token: the answers vary with Authorization).
     await page.evaluate(
@@ -207,42 +200,19 @@ function printTable(rows: Figures[]): void {
   );
 }
 
-const tempDir = await mkdtemp(path.join(os.tmpdir(), 'shutterswap-bench-outbox-'));
-let server: FullServer | undefined;
-let proxy: KillSwitchProxy | undefined;
-let browser: Browser | undefined;
-const cleanUp = async () => {
-  await browser?.close();
-  await proxy?.close();
-  await server?.stop();
-  browser = undefined;
-  proxy = undefined;
-  server = undefined;
-  await rm(tempDir, { recursive: true, force: true });
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-try {
-  log('Starting the server (scripts/start.ts: build if stale, auth emulator, demo catalogue)…');
-  server = await startFullServer({ dataDir: path.join(tempDir, 'data') });
-  proxy = await startKillSwitchProxy({ upstream: server.url, port: await findFreePort() });
-  log(`Server at ${server.url} (pid ${server.pid}), the browser reaches it through ${proxy.origin}.`);
+await runBench('outbox', async (run) => {
+  const server = await startFullServerFor(run);
+  const proxy = await startKillSwitchProxy({ upstream: server.url, port: await findFreePort() });
+  run.onEnd(() => proxy.close());
+  log(`The browser reaches the server through ${proxy.origin}.`);
   const listings = await availableListings(server, ORDERS);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  run.onEnd(() => browser.close());
 
   const rows: Figures[] = [];
   // Each network gets its own buyer, so every run orders the same 50 listings from an empty cart.
   for (const network of NETWORKS) rows.push(await measure(browser, server, proxy, network, listings));
   printTable(rows);
 
-  await mkdir('test-results/bench', { recursive: true });
-  await writeFile(
-    'test-results/bench/outbox.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, loadAverage: os.loadavg() }, null, 2)}\n`,
-  );
-  log('Wrote test-results/bench/outbox.json.');
-} finally {
-  await cleanUp();
-}
+  await run.writeResult({ rows });
+});

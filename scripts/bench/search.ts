@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { searchQuerySchema, type SearchParams } from '../../contract/search.ts';
-import { dollarsToCents } from '../../contract/money.ts';
-import { searchProducts } from '../../server/catalogue/search-products.ts';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { products, users } from '../../server/db/schema.ts';
+import { searchQuerySchema, type SearchParams } from '@contract/search.ts';
+import { dollarsToCents } from '@contract/money.ts';
+import { searchProducts } from '@server/catalogue/search-products.ts';
+import { openDatabase, type Database } from '@server/db/database.ts';
+import { products, users } from '@server/db/schema.ts';
 import { demoCatalogue } from '../seed/catalogue.ts';
 import { seededListingDetails } from '../seed/listing-details.ts';
 

@@ -4,7 +4,7 @@
  * think time between steps, until the deadline. What the server acknowledged goes in the ledger.
  */
 import { randomUUID } from 'node:crypto';
-import { CATEGORIES, categorySlug } from '../../contract/catalogue.ts';
+import { CATEGORIES, categorySlug } from '@contract/catalogue.ts';
 import type { Shopper } from './shoppers-accounts.ts';
 import type { Client } from './shoppers-http.ts';
 

@@ -3,7 +3,7 @@
  * acknowledged order stored once under the id it was acknowledged with, at most one payment per
  * item, every payment's item sold and its order paid, every acknowledged payment stored.
  */
-import { createPglite } from '../../server/db/database.ts';
+import { createPglite } from '@server/db/database.ts';
 import type { Ledger } from './shoppers-journey.ts';
 
 /** Map.groupBy needs Node 21. */

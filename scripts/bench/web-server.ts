@@ -4,7 +4,9 @@
  * server stops the emulator; SIGKILL follows if it has not exited after a while.
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { findFreePort } from '../start/free-port.ts';
+import type { BenchRun } from './bench-run.ts';
 
 export type FullServer = { url: string; pid: number; emulatorPort: number; stop(): Promise<void> };
 
@@ -68,4 +70,21 @@ export async function startFullServer(options: { dataDir: string; env?: Record<s
     process.stderr.write(output.join('').slice(-4000));
     throw error;
   }
+}
+
+/** The full server for a benchmark run, stopped when the run ends. */
+export async function startFullServerFor(run: BenchRun): Promise<FullServer> {
+  run.log('Starting the server (scripts/start.ts: build if stale, auth emulator, demo catalogue with photos)…');
+  const server = await startFullServer({ dataDir: path.join(run.tempDir, 'data') });
+  run.onEnd(() => server.stop());
+  run.log(`Server at ${server.url} (pid ${server.pid}).`);
+  return server;
+}
+
+/** The first listing of the home page, the product page a benchmark opens. */
+export async function firstAdvertisedProductId(server: FullServer): Promise<string> {
+  const advertised = (await (await fetch(`${server.url}/api/advertised-products`)).json()) as Array<{ _id: string }>;
+  const productId = advertised[0]?._id;
+  if (!productId) throw new Error('No advertised product to open');
+  return productId;
 }

@@ -1,6 +1,6 @@
-import type { ProductImage } from '../../contract/catalogue.ts';
-import { dollarsToCents } from '../../contract/money.ts';
-import type { products, users } from '../../server/db/schema.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
+import { dollarsToCents } from '@contract/money.ts';
+import type { products, users } from '@server/db/schema.ts';
 import type { CatalogueListing } from './catalogue.ts';
 import type { SeedUser } from './people.ts';
 import { seededListingDetails } from './listing-details.ts';

@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/catalogue.ts';
+import type { Category } from '@contract/catalogue.ts';
 import type { Finish } from './art/gear-kind.ts';
 import { hashString, unitFromString } from './art/seeded-random.ts';
 import { actionListings } from './catalogue/action.ts';

@@ -1,6 +1,6 @@
-import type { Condition } from '../../contract/catalogue.ts';
-import { dollarsToCents } from '../../contract/money.ts';
-import { INCLUDED_ITEMS, type GradeCode, type IncludedItem } from '../../contract/listing-details.ts';
+import type { Condition } from '@contract/catalogue.ts';
+import { dollarsToCents } from '@contract/money.ts';
+import { INCLUDED_ITEMS, type GradeCode, type IncludedItem } from '@contract/listing-details.ts';
 import type { GearKind } from './art/gear-kind.ts';
 import { seededRandom } from './art/seeded-random.ts';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ProductImage } from '../../contract/catalogue.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
 import { productPhotoSvg } from './art/compose-product-photo.ts';
 import type { CatalogueListing } from './catalogue.ts';
 import { listingPhotoSpec } from './listing-photo-spec.ts';

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { loadConfig } from '@server/config.ts';
+import { openDatabase } from '@server/db/database.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 /** `npm run seed`: migrates the configured database and fills it with the demo catalogue if it is empty. */

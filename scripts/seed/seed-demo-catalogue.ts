@@ -1,8 +1,8 @@
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/database.ts';
-import { products, users } from '../../server/db/schema.ts';
+import type { Db } from '@server/db/database.ts';
+import { products, users } from '@server/db/schema.ts';
 import { demoCatalogue, type CatalogueListing } from './catalogue.ts';
 import { productRow, userRow } from './catalogue-rows.ts';
 import { DEMO_UPLOADS_FOLDER, generateListingPhotos, listingImages } from './listing-photos.ts';

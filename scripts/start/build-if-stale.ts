@@ -2,7 +2,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'outbox-core',
+  'contract',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'scripts/build',
+  'package-lock.json',
+];
 
 function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;

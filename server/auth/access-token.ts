@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '../../contract/users.ts';
+import type { Role } from '@contract/users.ts';
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 const ISSUER = 'shutterswap';

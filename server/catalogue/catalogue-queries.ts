@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Category, Product } from '../../contract/catalogue.ts';
+import type { Category, Product } from '@contract/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
 import { productJsonFor, type Audience } from './contact-visibility.ts';

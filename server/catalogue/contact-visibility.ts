@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Product } from '../../contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
 import { toProductJson, type ProductViewRow } from './product-view.ts';
 
 /** Who reads a catalogue answer: sellers' phone and email are for signed-in users, never for scrapers. */

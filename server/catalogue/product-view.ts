@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { Product } from '../../contract/catalogue.ts';
-import { centsToDollars } from '../../contract/money.ts';
+import type { Product } from '@contract/catalogue.ts';
+import { centsToDollars } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dollarsToCents } from '../../contract/money.ts';
-import type { SearchSort } from '../../contract/search.ts';
-import { MAX_PRICE_DOLLARS } from '../../contract/selling.ts';
+import { dollarsToCents } from '@contract/money.ts';
+import type { SearchSort } from '@contract/search.ts';
+import { MAX_PRICE_DOLLARS } from '@contract/selling.ts';
 import { badRequest } from '../lib/http-errors.ts';
 
 /**

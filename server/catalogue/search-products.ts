@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchQuery, SearchResults, SearchSort } from '../../contract/search.ts';
-import { dollarsToCents } from '../../contract/money.ts';
+import type { SearchQuery, SearchResults, SearchSort } from '@contract/search.ts';
+import { dollarsToCents } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { productJsonFor, type Audience } from './contact-visibility.ts';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProductImage } from '../../contract/catalogue.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

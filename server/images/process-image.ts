@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_IMAGE_MEGAPIXELS } from '../../contract/images.ts';
+import { MAX_IMAGE_MEGAPIXELS } from '@contract/images.ts';
 import { HttpError, badRequest } from '../lib/http-errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProductImage } from '../../contract/catalogue.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { uploadedImages } from '../db/schema.ts';
 

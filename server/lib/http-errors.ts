@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract/errors.ts';
+import type { ErrorCode } from '@contract/errors.ts';
 
 /** An error whose status, code and field the central error handler sends as they are. */
 export class HttpError extends Error {

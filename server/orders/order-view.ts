@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Order } from '../../contract/orders.ts';
-import { centsToDollars } from '../../contract/money.ts';
+import type { Order } from '@contract/orders.ts';
+import { centsToDollars } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderPlaced, PlaceOrder } from '../../contract/orders.ts';
+import type { OrderPlaced, PlaceOrder } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PaymentRecorded } from '../../contract/payments.ts';
+import type { PaymentRecorded } from '@contract/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PaymentIntentCreated } from '../../contract/payments.ts';
+import type { PaymentIntentCreated } from '@contract/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';

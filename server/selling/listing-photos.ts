@@ -1,4 +1,4 @@
-import type { ProductImage } from '../../contract/catalogue.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { uploadsOf } from '../images/uploaded-images.ts';
 import { badRequest } from '../lib/http-errors.ts';

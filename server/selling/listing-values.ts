@@ -1,5 +1,5 @@
-import { dollarsToCents } from '../../contract/money.ts';
-import type { ListingUpdate } from '../../contract/selling.ts';
+import { dollarsToCents } from '@contract/money.ts';
+import type { ListingUpdate } from '@contract/selling.ts';
 import type { products } from '../db/schema.ts';
 
 type ProductColumns = Partial<Omit<typeof products.$inferInsert, 'id' | 'sellerId'>>;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '../../contract/users.ts';
+import type { Role } from '@contract/users.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, reports, users, wishlistItems } from '../db/schema.ts';
 import { withdrawUnsoldListings } from '../selling/withdraw-listings.ts';

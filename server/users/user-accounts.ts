@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CreateUserBody, Role } from '../../contract/users.ts';
+import type { CreateUserBody, Role } from '@contract/users.ts';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity-verifier.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
@@ -28,6 +28,11 @@ export async function findAccountForIdentity(
   return linked;
 }
 
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
 /** Admins are configured, never requested; the email list wins over whatever is stored. */
 export async function applyConfiguredAdmin(db: Db, row: UserRow, adminEmails: string[]): Promise<UserRow> {
   if (!adminEmails.includes(row.email) || row.role === 'admin') return row;
@@ -41,7 +46,7 @@ export async function applyConfiguredAdmin(db: Db, row: UserRow, adminEmails: st
 
 function roleAtSignUp(identity: VerifiedIdentity, requested: CreateUserBody['role'], adminEmails: string[]): Role {
   if (adminEmails.includes(identity.email)) return 'admin';
-  // Google sign-up always makes a Buyer (spec section 3).
+  // Google sign-up always makes a Buyer (docs/spec.md section 3).
   if (identity.signInProvider === 'google.com') return 'Buyer';
   return requested ?? 'Buyer';
 }

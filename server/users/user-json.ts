@@ -1,4 +1,4 @@
-import type { User } from '../../contract/users.ts';
+import type { User } from '@contract/users.ts';
 import type { users } from '../db/schema.ts';
 
 export function toUserJson(row: typeof users.$inferSelect): User {

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import ProtectedPage from './guards/ProtectedPage';
 import AppPage from './layout/AppPage';
 import NotFoundPage from './NotFoundPage';
-import { PROTECTED_ROUTES } from './protected-routes';
+import { PROTECTED_ROUTES, type ProtectedRoute } from './protected-routes';
 
 const HomePage = lazy(() => import('../features/content/pages/HomePage'));
 const BlogPage = lazy(() => import('../features/content/pages/BlogPage'));
@@ -14,6 +14,14 @@ const CategoryPage = lazy(() => import('../features/catalogue/pages/CategoryPage
 const ProductDetailsPage = lazy(() => import('../features/catalogue/pages/ProductDetailsPage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+
+// The overview shows the dashboard menu, which is read from PROTECTED_ROUTES: listed there, it would import itself.
+const DASHBOARD_HOME: ProtectedRoute = {
+  path: '/dashboard',
+  access: 'signedIn',
+  page: lazy(() => import('./dashboard/DashboardHomePage')),
+  inDashboard: true,
+};
 
 interface RouteEntry {
   path: string;
@@ -36,7 +44,7 @@ const ROUTES: readonly RouteEntry[] = [
 export default function AppRoutes({ outletId }: { outletId: string }) {
   return (
     <IonRouterOutlet id={outletId}>
-      {PROTECTED_ROUTES.map((route) => (
+      {[DASHBOARD_HOME, ...PROTECTED_ROUTES].map((route) => (
         <Route key={route.path} path={route.path} element={<ProtectedPage route={route} />} />
       ))}
       {ROUTES.map(({ path, page: Page }) => (

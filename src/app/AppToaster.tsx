@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 
 /*
- * Durations per spec section 9: success 2000 ms, error and blank 4000 ms. react-hot-toast already caps
+ * Durations per docs/spec.md section 9: success 2000 ms, error and blank 4000 ms. react-hot-toast already caps
  * visible toasts at 20, the spec's limit.
  */
 export default function AppToaster() {

@@ -3,7 +3,7 @@ import type { Access } from '../lib/session/roles';
 
 export interface ProtectedRoute {
   path: string;
-  /** Who may open it (spec section 6); anyone else is sent to /login and comes back after signing in. */
+  /** Who may open it (docs/spec.md section 6); anyone else is sent to /login and comes back after signing in. */
   access: Access;
   page: LazyExoticComponent<ComponentType>;
   /** Shown inside the dashboard's layout, with the role menu drawer. */
@@ -13,24 +13,11 @@ export interface ProtectedRoute {
 }
 
 /*
- * THE list of signed-in pages. Each later issue adds its pages here, in the spec's menu order, and the route,
- * its guard and (with `menu`) the dashboard menu item and overview card all follow from the entry:
- *   buying:  { path: '/orderProduct/:id', access: 'Buyer', inDashboard: false }
- *            { path: '/payment/:productId', access: 'Buyer', inDashboard: false }
- *            { path: '/dashboard/my-orders', access: 'Buyer', inDashboard: true, menu: { label: 'My Orders', ... } }
- *            { path: '/dashboard/my-wishlist', access: 'Buyer', inDashboard: true, menu: { label: 'My Wishlist', ... } }
- *   selling: { path: '/dashboard/add-product', access: 'Seller', inDashboard: true, menu: { label: 'Add Product', ... } }
- *            { path: '/dashboard/my-products', access: 'Seller', inDashboard: true, menu: { label: 'My Products', ... } }
- *   admin:   { path: '/dashboard/reported-items', access: 'admin', inDashboard: true, menu: { label: 'Reported Items', ... } }
- * Pages are lazy so none of them weighs on the first page.
+ * THE list of the role pages: the route, its guard and (with `menu`) the dashboard menu item and overview card all
+ * follow from the entry, listed in the spec's menu order. The dashboard overview (AppRoutes.tsx) lists these pages,
+ * so it is not one of them. Pages are lazy so none of them weighs on the first page.
  */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
-  {
-    path: '/dashboard',
-    access: 'signedIn',
-    page: lazy(() => import('./dashboard/DashboardHomePage')),
-    inDashboard: true,
-  },
   {
     path: '/orderProduct/:id',
     access: 'Buyer',

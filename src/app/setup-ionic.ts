@@ -6,5 +6,5 @@ import '@ionic/react/css/typography.css';
 import '../styles/theme.css';
 import '../styles/layout.css';
 
-// One look on every platform; the iOS stylesheets are also stripped from the build (vite.config.ts).
+// One look on every platform; the iOS stylesheets are also stripped from the build (scripts/build/ionic-slim.ts).
 setupIonicReact({ mode: 'md' });

@@ -1,4 +1,4 @@
-import type { Condition } from '../../contract/catalogue';
+import type { Condition } from '@contract/catalogue';
 import './condition-pill.css';
 
 export default function ConditionPill({ condition }: { condition: Condition }) {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
@@ -23,17 +24,10 @@ export default function ConfirmDialog({
   onCancel,
   alternative,
 }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   // Ionic keeps earlier pages mounted, so ids must be unique per instance, not per component.
   const questionId = useId();
   const detailId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

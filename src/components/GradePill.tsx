@@ -1,4 +1,4 @@
-import { GRADES, type GradeCode } from '../../contract/listing-details';
+import { GRADES, type GradeCode } from '@contract/listing-details';
 import './grade-pill.css';
 
 /** The listing's grade code ("EX+"), its name on hover and for screen readers. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 import { productQueryOptions } from '../lib/product-query';
 import ConditionPill from './ConditionPill';
 import GradePill from './GradePill';

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 import ProductCard from './ProductCard';
 
 export default function ProductGrid({ products, label }: { products: Product[]; label: string }) {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract/errors';
+import type { ErrorCode } from '@contract/errors';
 
 /**
  * A non-2xx answer (or an unreachable server) turned into one error type the UI can branch on.

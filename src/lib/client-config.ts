@@ -1,4 +1,4 @@
-import { clientConfigSchema, type ClientConfig } from '../../contract/client-config';
+import { clientConfigSchema, type ClientConfig } from '@contract/client-config';
 import { getJson } from './http';
 
 let cached: Promise<ClientConfig> | undefined;

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
-import { apiErrorSchema } from '../../contract/errors';
+import { apiErrorSchema } from '@contract/errors';
+import { accessTokenProvider } from './access-token-provider';
 import { ApiError } from './api-error';
-import { accessTokenForRequest, renewAccessToken } from './session/renew-access-token';
 
 // Callers of the HTTP client catch this type, so it is part of the client's API.
 export { ApiError, isNotFoundError } from './api-error';
@@ -35,7 +35,7 @@ async function fetchOrThrow(path: string, init: RequestInit): Promise<Response> 
   }
 }
 
-/** No timeout unless asked (spec section 9); retries are React Query's or the outbox's job. */
+/** No timeout unless asked (docs/spec.md section 9); retries are React Query's or the outbox's job. */
 export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers };
@@ -52,12 +52,14 @@ export async function request<T>(method: Method, path: string, options: RequestO
   }
 
   // The signed-in user's access token goes with every call that does not bring its own (a Firebase ID token).
-  const accessToken = headers.Authorization ? null : await accessTokenForRequest();
+  const accessToken = headers.Authorization ? null : await accessTokenProvider().tokenForRequest();
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   let response = await fetchOrThrow(path, init);
   if (response.status === 401 && accessToken) {
     // Expired or revoked: renew once and try again; a null renewal means the session has ended.
-    const renewed = await renewAccessToken().catch(() => null);
+    const renewed = await accessTokenProvider()
+      .renewToken()
+      .catch(() => null);
     if (renewed) {
       headers.Authorization = `Bearer ${renewed}`;
       response = await fetchOrThrow(path, init);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productSchema, type Product } from '../../contract/catalogue';
+import { productSchema, type Product } from '@contract/catalogue';
 import { getJson } from './http';
 import { freshFor } from './query-freshness';
 

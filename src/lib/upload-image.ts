@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '../../contract/errors';
-import { uploadedImageSchema, type UploadedImage } from '../../contract/images';
+import { apiErrorSchema } from '@contract/errors';
+import { uploadedImageSchema, type UploadedImage } from '@contract/images';
 import { ApiError } from './api-error';
 
 export interface UploadImageOptions {

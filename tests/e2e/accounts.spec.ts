@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  logInByEmail,
+  skipCongratulations,
+  storedAccessToken,
+  submitLogIn,
+} from './support/app-session';
+import { toast, visiblePage } from './support/screen';
 import { screenshotAtSizes } from './support/screenshot';
 
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
-const DEMO_PASSWORD = 'shutterswap';
 const PICTURE = path.join(import.meta.dirname, 'fixtures', 'profile-picture.png');
-
-/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
-function visiblePage(page: Page) {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
-}
 
 /** The login or register card, and its form (the hidden Google account prompt has fields of its own). */
 function authCard(page: Page) {
@@ -20,24 +21,8 @@ function authForm(page: Page) {
   return authCard(page).locator('form.auth-form');
 }
 
-function toast(page: Page, text: string) {
-  return page.locator('[role="status"]', { hasText: new RegExp(`^${text}$`) });
-}
-
-async function storedAccessToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('jwt-token'));
-}
-
-async function logInByEmail(page: Page, email: string, password = DEMO_PASSWORD) {
-  const form = authForm(page);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toast(page, 'Welcome!!')).toBeVisible();
-}
-
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await skipCongratulations(page);
 });
 
 test('registering as a seller with a picture, then logging out', async ({ page }) => {
@@ -126,7 +111,7 @@ test('a guarded page sends a visitor to log in, and back to it as a buyer', asyn
   await expect(login.locator('.auth-form-error')).toContainText('auth/');
   await expect(login.locator('.auth-form-error')).toHaveCSS('color', 'rgb(179, 38, 30)');
 
-  await logInByEmail(page, 'buyer@shutterswap.test');
+  await submitLogIn(page, 'buyer@shutterswap.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   const dashboard = visiblePage(page);
   await expect(dashboard.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
@@ -149,7 +134,6 @@ function unsignedToken(expiresInSeconds: number): string {
 }
 
 test('an expired or refused access token is renewed from the Firebase sign-in', async ({ page }) => {
-  await page.goto('/login');
   await logInByEmail(page, 'buyer@shutterswap.test');
   await page.goto('/dashboard');
   await expect(visiblePage(page).getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
@@ -173,7 +157,6 @@ test('an expired or refused access token is renewed from the Firebase sign-in', 
 });
 
 test('a buyer who opens an admin page is asked to log in with another account', async ({ page }) => {
-  await page.goto('/login');
   await logInByEmail(page, 'buyer@shutterswap.test');
   await page.goto('/dashboard/all-buyers');
   await expect(page).toHaveURL(/\/login$/);
@@ -199,7 +182,6 @@ test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
 });
 
 test('an admin verifies a seller, removes a buyer and a seller', async ({ page }) => {
-  await page.goto('/login');
   await logInByEmail(page, 'admin@shutterswap.test');
   await page.goto('/dashboard');
   const menu = visiblePage(page).locator('.dashboard__sidebar').getByRole('navigation', { name: 'Dashboard menu' });
@@ -273,7 +255,6 @@ test('an admin verifies a seller, removes a buyer and a seller', async ({ page }
 
 test('on a phone the dashboard menu opens from "Open Dashboard"', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
   await logInByEmail(page, 'admin@shutterswap.test');
   await page.goto('/dashboard');
   await visiblePage(page).getByRole('button', { name: 'Open Dashboard' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInByEmail, skipCongratulations, visiblePage } from './support/app-session';
+import { logInByEmail, skipCongratulations } from './support/app-session';
+import { visiblePage } from './support/screen';
 
 /**
  * The server sends a strict Content-Security-Policy; the app must work under it. Every violation the

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Product } from '../../contract/catalogue';
-import { previewDescription } from '../../src/features/content/lib/description-preview';
-import { selectFeaturedProducts } from '../../src/features/content/lib/featured-products';
+import type { Product } from '@contract/catalogue';
+import { skipCongratulations } from './support/app-session';
+import { toast, visiblePage } from './support/screen';
 import { screenshotAtSizes } from './support/screenshot';
 
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
 const TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
 const BRANDS = [
   'Sony',
@@ -24,6 +23,12 @@ const BRANDS = [
   'Minalto',
 ];
 
+/** The first three posts of public/blog.json, cut at 200 characters as the previews show them. */
+const FIRST_PREVIEWS = [
+  'A forty-year-old camera can be a joy or a paperweight, and the difference is usually visible in five minutes if you know where to look. Start with the shutter: open the back, set the slowest speed and...',
+  'All you need is a small bright flashlight and a dark room. Open the aperture fully (on manual lenses turn the ring to the widest number; on electronic lenses you may need to mount them and use depth-o...',
+  'Every press of the shutter button on a digital camera moves a mechanical shutter, and manufacturers rate those shutters for a number of cycles: typically 100,000 to 200,000 for enthusiast bodies and 3...',
+];
 interface BlogPost {
   id: number | string;
   img: string;
@@ -36,15 +41,6 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   const response = await request.get(path);
   expect(response.ok()).toBe(true);
   return (await response.json()) as T;
-}
-
-/** The page the router shows; Ionic keeps the previous page mounted but hidden. */
-function visiblePage(page: Page) {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-rht-toaster]').getByText(text, { exact: true });
 }
 
 /** The brand drawn on top of the others (highest z-index), which nothing can cover. */
@@ -61,7 +57,7 @@ function uniqueEmail(tag: string): string {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await skipCongratulations(page);
 });
 
 test.describe('home', () => {
@@ -85,14 +81,18 @@ test.describe('home', () => {
     page,
     request,
   }) => {
-    const featured = selectFeaturedProducts(await getJson<Product[]>(request, '/api/advertised-products'));
-    expect(featured.length).toBeGreaterThan(1);
+    // The spec's rule, counted from 0: the advertised list's positions 18 to 26. Journeys that ran before may have
+    // sold or hidden listings, so the list is asked for rather than written out.
+    const featured = (await getJson<Product[]>(request, '/api/advertised-products')).slice(18, 27);
+    expect(featured).toHaveLength(9);
 
     await page.goto('/');
     const thumbnails = page.getByRole('list', { name: 'Featured products' }).getByRole('button');
     await thumbnails.first().scrollIntoViewIfNeeded();
-    await expect(thumbnails).toHaveCount(featured.length);
-    expect(featured.length).toBeLessThanOrEqual(9);
+    await expect(thumbnails).toHaveCount(9);
+    for (const [index, product] of featured.entries()) {
+      await expect(thumbnails.nth(index)).toHaveAccessibleName(`Show ${product.name}`);
+    }
 
     const second = featured[1]!;
     const secondThumbnail = page.getByRole('button', { name: `Show ${second.name}` });
@@ -154,22 +154,14 @@ test.describe('home', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the blog teaser shows the first 3 posts cut at 200 characters', async ({ page, request }) => {
-    const posts = await getJson<BlogPost[]>(request, '/blog.json');
+  test('the blog teaser shows the first 3 posts cut at 200 characters', async ({ page }) => {
     await page.goto('/');
     const teaser = page.getByRole('region', { name: 'Read Our Original Content' });
     await teaser.scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { name: /Original Content$/ })).toBeVisible();
     const descriptions = teaser.getByTestId('blog-card-description');
     await expect(descriptions).toHaveCount(3);
-    for (const [index, post] of posts.slice(0, 3).entries()) {
-      const preview = previewDescription(post.description);
-      await expect(descriptions.nth(index)).toHaveText(preview.text);
-      if (post.description.length > 200) {
-        expect(preview.text).toHaveLength(203);
-        expect(preview.text.endsWith('...')).toBe(true);
-      }
-    }
+    await expect(descriptions).toHaveText(FIRST_PREVIEWS);
     const readMore = teaser.getByRole('link', { name: /^Read More/ });
     await expect(readMore.first()).toHaveAttribute('href', '/blog');
     await expect(teaser.getByRole('link', { name: 'See all original contents' })).toHaveAttribute('href', '/blog');
@@ -287,7 +279,7 @@ test.describe('blog page', () => {
     await expect(firstCard.getByRole('img', { name: first.title })).toBeVisible();
     await expect(firstCard.getByRole('heading', { name: first.title })).toBeVisible();
     await expect(firstCard.locator('time')).toBeVisible();
-    await expect(firstCard.getByTestId('blog-card-description')).toHaveText(previewDescription(first.description).text);
+    await expect(firstCard.getByTestId('blog-card-description')).toHaveText(FIRST_PREVIEWS[0]!);
 
     if (first.description.length > 200) {
       const readMore = firstCard.getByRole('link', { name: /^Read More/ });

@@ -1,35 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Product } from '../../contract/catalogue';
-import { CACHE_NAMES } from '../../sw/cache-names';
-import { logInByEmail, skipCongratulations, visiblePage } from './support/app-session';
+import type { Product } from '@contract/catalogue';
+import { CACHE_NAMES } from '@sw/cache-names';
+import { logInByEmail, skipCongratulations } from './support/app-session';
+import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
 import { startKillSwitchProxy } from './support/kill-switch-proxy';
 import { buyAsAnotherBuyer } from './support/rival-purchase';
+import { visiblePage } from './support/screen';
 import { PHONE } from './support/screenshot';
+import { availableInCategory } from './support/shop-api';
 
 /*
- * Issue 12, case 7: online, a screen shows what the server says now, not what the device kept. The device's
+ * Online, a screen shows what the server says now, not what the device kept. The device's
  * copies (the service worker's cache, React Query's persisted cache) are for when the network is gone or hangs.
  */
 
 const BUYER = 'buyer@shutterswap.test';
-const QUERY_CACHE_KEY = 'shutterswap:query-cache';
 const RUN = Date.now().toString(36);
 const PROXY_PORT = Number(process.env.E2E_UPDATE_PROXY_PORT ?? 8369);
 /** This file takes listings from a category the other journeys leave alone. */
 const CATEGORY_SLUG = 'action';
-
-async function availableListings(page: Page): Promise<Product[]> {
-  const response = await page.request.get(`/api/category/${CATEGORY_SLUG}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
-}
-
-/** The first visit installs the worker (it precaches the whole shell: slow on a busy machine) and claims the page. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 90_000,
-  });
-}
 
 /** What the service worker's catalogue cache holds for this path: the listing's availability, or null. */
 function cachedAvailability(page: Page, path: string): Promise<string | null> {
@@ -42,32 +31,12 @@ function cachedAvailability(page: Page, path: string): Promise<string | null> {
   );
 }
 
-/** The query keys React Query's persisted cache holds in IndexedDB (what a reload restores). */
-function persistedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async (storageKey) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const stored = await new Promise<unknown>((resolve, reject) => {
-      const read = db.transaction('keyval').objectStore('keyval').get(storageKey);
-      read.onsuccess = () => resolve(read.result);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    const queries = (stored as { client?: { clientState?: { queries?: { queryKey: unknown }[] } } } | undefined)?.client
-      ?.clientState?.queries;
-    return (queries ?? []).map((query) => JSON.stringify(query.queryKey));
-  }, QUERY_CACHE_KEY);
-}
-
 /** Opens the listing online and waits until both device copies (worker cache and persisted query) hold it. */
 async function openAndKeepListing(page: Page, product: Product): Promise<void> {
   await page.goto(`/product/${product._id}`);
   await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect.poll(() => cachedAvailability(page, `/api/products/${product._id}`)).toBe('available');
-  await expect.poll(() => persistedQueryKeys(page)).toContain(JSON.stringify(['products', 'detail', product._id]));
+  await waitForPersistedQueries(page, [['products', 'detail', product._id]]);
 }
 
 test.use({ viewport: PHONE });
@@ -80,7 +49,7 @@ test('a listing sold meanwhile shows as sold after an online reload, never with 
   test.setTimeout(240_000);
   await skipCongratulations(page);
   await logInByEmail(page, BUYER);
-  const [product] = await availableListings(page);
+  const [product] = await availableInCategory(page.request, CATEGORY_SLUG);
   if (!product) throw new Error('The demo catalogue has no available Action listing');
   await waitForServiceWorkerControl(page);
   await openAndKeepListing(page, product);
@@ -124,7 +93,7 @@ test('on a weak signal a catalogue answer comes from the cache after a short wai
   try {
     await page.goto(`${proxy.origin}/`);
     await waitForServiceWorkerControl(page);
-    const [product] = await availableListings(page);
+    const [product] = await availableInCategory(page.request, CATEGORY_SLUG);
     if (!product) throw new Error('The demo catalogue has no available Action listing');
     await page.goto(`${proxy.origin}/product/${product._id}`);
     await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();

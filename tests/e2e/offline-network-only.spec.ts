@@ -1,25 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
-import { logInByEmail, skipCongratulations, visiblePage } from './support/app-session';
+import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
+import { waitForServiceWorkerControl } from './support/device-storage';
 import { screenshotContent } from './support/content-screenshot';
+import { visiblePage } from './support/screen';
 import { PHONE } from './support/screenshot';
+import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
 
 /*
- * Screens that need the network (issue 12, case 9): offline they say at once what they need, and what was typed
+ * Screens that need the network: offline they say at once what they need, and what was typed
  * on Add a Product is kept as a draft on the device.
  */
 
 const BUYER = 'buyer@shutterswap.test';
 const SELLER = 'seller@shutterswap.test';
 const RUN = Date.now().toString(36);
-
-/** The first visit installs the worker; it claims the page, so the app opens with no network from then on. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 60_000,
-  });
-}
 
 /** Forgets the worker's copy of an answer, as on a device where it was never cached (or was evicted). */
 async function dropFromServiceWorkerCaches(page: Page, path: string): Promise<void> {
@@ -28,28 +24,14 @@ async function dropFromServiceWorkerCaches(page: Page, path: string): Promise<vo
   }, path);
 }
 
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
-  if (!token) throw new Error('Nobody is signed in on this page');
-  return token;
-}
-
 /** An order in the buyer's cart for an available listing, placed through the API as the app would. */
 async function orderSomething(page: Page): Promise<Product> {
-  const listings = await page.request.get('/api/category/medium-format');
-  expect(listings.ok()).toBe(true);
-  const product = ((await listings.json()) as Product[]).filter((item) => item.availability === 'available').at(-1);
+  const product = (await availableInCategory(page.request, 'medium-format')).at(-1);
   if (!product) throw new Error('The demo catalogue has no available Medium Format listing');
-  const placed = await page.request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${await accessToken(page)}` },
-    data: {
-      clientOrderId: crypto.randomUUID(),
-      productID: product._id,
-      buyerPhone: '2065550123',
-      meetingPlace: 'Hall C, stand 3',
-    },
+  await placeOrderThroughApi(page.request, await accessToken(page), product._id, {
+    buyerPhone: '2065550123',
+    meetingPlace: 'Hall C, stand 3',
   });
-  expect(placed.status()).toBe(201);
   return product;
 }
 

@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Product } from '../../contract/catalogue';
-import type { Order } from '../../contract/orders';
-import { signInWithGoogle, skipCongratulations, visiblePage } from './support/app-session';
+import { expect, test } from '@playwright/test';
+import { accessToken, signInWithGoogle, skipCongratulations } from './support/app-session';
+import { orderRow, toast } from './support/screen';
+import { availableInCategory, ordersOnServer, placeOrderThroughApi } from './support/shop-api';
 
 /*
- * Issue 12, case 9: Remove on My Orders with no connection used to hang on "Removing…". The removal now waits in
+ * Remove on My Orders with no connection used to hang on "Removing…". The removal now waits in
  * the outbox ("Waiting to remove") and goes out by itself when the connection returns.
  */
-
-const ACCESS_TOKEN_KEY = 'jwt-token';
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
-  if (!token) throw new Error('Nobody is signed in on this page');
-  return token;
-}
 
 test('an order removed offline waits, then leaves the cart once the connection is back', async ({
   page,
@@ -24,26 +16,17 @@ test('an order removed offline waits, then leaves the cart once the connection i
   test.setTimeout(120_000);
   await skipCongratulations(page);
   await signInWithGoogle(page, `remove.offline.${Date.now().toString(36)}@example.com`, 'Rhea Remover');
-  const auth = { Authorization: `Bearer ${await accessToken(page)}` };
+  const token = await accessToken(page);
 
-  const listings = (await (await request.get('/api/category/film')).json()) as Product[];
-  const product = listings.find((listing) => listing.availability === 'available');
+  const [product] = await availableInCategory(request, 'film');
   if (!product) throw new Error('The demo catalogue has no Film listing for sale');
-  const placed = await request.post('/api/orders', {
-    headers: auth,
-    data: {
-      clientOrderId: crypto.randomUUID(),
-      productID: product._id,
-      buyerPhone: '2065550142',
-      meetingPlace: 'Camera fair, hall A',
-    },
+  await placeOrderThroughApi(request, token, product._id, {
+    buyerPhone: '2065550142',
+    meetingPlace: 'Camera fair, hall A',
   });
-  expect(placed.status()).toBe(201);
 
   await page.goto('/dashboard/my-orders');
-  const row = visiblePage(page).getByRole('table', { name: 'Your orders' }).getByRole('row').filter({
-    hasText: product.name,
-  });
+  const row = orderRow(page, product);
   await expect(row.getByRole('link', { name: `Pay Now for ${product.name}` })).toBeVisible();
 
   await context.setOffline(true);
@@ -56,16 +39,11 @@ test('an order removed offline waits, then leaves the cart once the connection i
     .click();
   await expect(row.getByText('Waiting to remove')).toBeVisible();
   await expect(
-    page.locator('[role="status"]', {
-      hasText: "No connection right now. The order will be removed when you're back online.",
-    }),
+    toast(page, "No connection right now. The order will be removed when you're back online."),
   ).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.locator('[role="status"]', { hasText: /^Order removed from your cart$/ })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(toast(page, 'Order removed from your cart')).toBeVisible({ timeout: 20_000 });
   await expect(row).toHaveCount(0);
-  const orders = (await (await request.get('/api/my-orders', { headers: auth })).json()) as Order[];
-  expect(orders.filter((order) => order.productID === product._id)).toEqual([]);
+  expect(await ordersOnServer(request, token)).toEqual([]);
 });

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { skipCongratulations, visiblePage } from './support/app-session';
+import { skipCongratulations } from './support/app-session';
+import { QUERY_CACHE_KEY, readKeyval, writeKeyval } from './support/device-storage';
+import { visiblePage } from './support/screen';
 
 /*
- * Issue 12, case 8: what the device keeps. The read cache (React Query's answers in IndexedDB) is capped and evicts
+ * What the device keeps. The read cache (React Query's answers in IndexedDB) is capped and evicts
  * the least recently fetched answers first; once a write waits in the outbox, the app asks the browser to keep
  * the site's storage under pressure (navigator.storage.persist), once.
  */
 
-const QUERY_CACHE_KEY = 'shutterswap:query-cache';
 const STORED_ANSWERS = 400;
 const ANSWERS_KEPT = 250;
 
@@ -27,40 +28,7 @@ interface StoredCache {
 
 /** The persisted read cache, straight from idb-keyval's default store. */
 function readStoredCache(page: Page): Promise<StoredCache | undefined> {
-  return page.evaluate(async (key) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const stored = await new Promise<unknown>((resolve, reject) => {
-      const read = db.transaction('keyval').objectStore('keyval').get(key);
-      read.onsuccess = () => resolve(read.result);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return stored as StoredCache | undefined;
-  }, QUERY_CACHE_KEY);
-}
-
-function writeStoredCache(page: Page, cache: StoredCache): Promise<void> {
-  return page.evaluate(
-    async ({ key, value }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction('keyval', 'readwrite');
-        transaction.objectStore('keyval').put(value, key);
-        transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
-      });
-      db.close();
-    },
-    { key: QUERY_CACHE_KEY, value: cache },
-  );
+  return readKeyval<StoredCache>(page, QUERY_CACHE_KEY);
 }
 
 /** An answer fetched `ageMs` ago: the older, the sooner it is evicted. */
@@ -94,7 +62,7 @@ test('the read cache keeps at most 250 answers, the most recently fetched', asyn
 
   const now = Date.now();
   const answers = Array.from({ length: STORED_ANSWERS }, (_, index) => fakeAnswer(index, now));
-  await writeStoredCache(page, {
+  await writeKeyval(page, QUERY_CACHE_KEY, {
     ...own,
     client: { ...own.client, timestamp: now, clientState: { queries: answers, mutations: [] } },
   });

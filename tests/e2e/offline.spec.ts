@@ -1,118 +1,33 @@
 import http from 'node:http';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { Product } from '../../contract/catalogue';
-import type { Order } from '../../contract/orders';
-import { signInWithGoogle } from './support/app-session';
+import type { Product } from '@contract/catalogue';
+import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
+import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
+import { buyAsAnotherBuyer } from './support/rival-purchase';
+import { sendOrderForm } from './support/order-form';
+import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
 import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+import { availableInCategory, ordersOnServer } from './support/shop-api';
 
 /*
- * The flea-market journey (issue 7): what was seen online opens offline after the app was closed, orders placed
+ * The flea-market journey: what was seen online opens offline after the app was closed, orders placed
  * offline wait in the outbox and reach the server exactly once, and the app installs and updates.
  */
 
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
-const ACCESS_TOKEN_KEY = 'jwt-token';
-const QUERY_CACHE_KEY = 'shutterswap:query-cache';
-const DEMO_PASSWORD = 'shutterswap';
 const BUYER = 'buyer@shutterswap.test';
 const CATEGORY = { slug: 'medium-format', heading: 'Available products in the Medium Format category' };
 const RUN = Date.now().toString(36);
 /** Within the ports this suite may use (8360-8369). */
 const UPDATE_PROXY_PORT = Number(process.env.E2E_UPDATE_PROXY_PORT ?? 8369);
 
-/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
-function visiblePage(page: Page): Locator {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function toast(page: Page, text: string | RegExp): Locator {
-  const name = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text;
-  return page.locator('[role="status"]', { hasText: name }).last();
-}
-
 function offlineBanner(page: Page): Locator {
   return visiblePage(page).getByRole('status').filter({ hasText: "You're offline." });
 }
 
-function orderRow(page: Page, product: Product): Locator {
-  return visiblePage(page)
-    .getByRole('table', { name: 'Your orders' })
-    .getByRole('row')
-    .filter({ hasText: product.name });
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = visiblePage(page).locator('.auth-card form.auth-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toast(page, 'Welcome!!')).toBeVisible();
-}
-
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
-  if (!token) throw new Error('Nobody is signed in on this page');
-  return token;
-}
-
-async function categoryListings(request: APIRequestContext): Promise<Product[]> {
-  const response = await request.get(`/api/category/${CATEGORY.slug}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
-}
-
 /** Available listings of the category this buyer has not ordered yet (another run may have ordered some). */
 async function listingsToOrder(request: APIRequestContext, token: string): Promise<Product[]> {
-  const ordered = new Set((await myOrdersOnServer(request, token)).map((order) => order.productID));
-  return (await categoryListings(request)).filter((product) => !ordered.has(product._id));
-}
-
-async function myOrdersOnServer(request: APIRequestContext, token: string): Promise<Order[]> {
-  const response = await request.get('/api/my-orders', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Order[];
-}
-
-/** The first visit installs the worker; it claims the page, so everything after is cached by it too. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 30_000,
-  });
-}
-
-/** Resolves once the persisted React Query cache in IndexedDB holds an answer for every given query key. */
-async function waitForPersistedQueries(page: Page, queryKeys: unknown[][]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ storageKey, wanted }) => {
-            const db = await new Promise<IDBDatabase>((resolve, reject) => {
-              const open = indexedDB.open('keyval-store');
-              open.onsuccess = () => resolve(open.result);
-              open.onerror = () => reject(open.error);
-            });
-            const stored = await new Promise<unknown>((resolve, reject) => {
-              const read = db.transaction('keyval').objectStore('keyval').get(storageKey);
-              read.onsuccess = () => resolve(read.result);
-              read.onerror = () => reject(read.error);
-            });
-            db.close();
-            const queries = (stored as { client?: { clientState?: { queries?: { queryKey: unknown }[] } } } | undefined)
-              ?.client?.clientState?.queries;
-            const persisted = new Set((queries ?? []).map((query) => JSON.stringify(query.queryKey)));
-            return wanted.filter((key) => !persisted.has(JSON.stringify(key)));
-          },
-          { storageKey: QUERY_CACHE_KEY, wanted: queryKeys },
-        ),
-      { message: 'queries persisted to IndexedDB', timeout: 15_000 },
-    )
-    .toEqual([]);
+  const ordered = new Set((await ordersOnServer(request, token)).map((order) => order.productID));
+  return (await availableInCategory(request, CATEGORY.slug)).filter((product) => !ordered.has(product._id));
 }
 
 async function expectProductPage(page: Page, product: Product): Promise<void> {
@@ -141,12 +56,7 @@ async function expectHomePage(page: Page): Promise<void> {
 
 async function placeOrderFromForm(page: Page, product: Product, phone: string): Promise<void> {
   await page.goto(`/orderProduct/${product._id}`);
-  const form = visiblePage(page);
-  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
-  await form.getByLabel('Your Contact Number').fill(phone);
-  await form.getByLabel('Your Preffered Meeting Place').fill('Hall B, stand 14');
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  await sendOrderForm(page, product, { phone, meetingPlace: 'Hall B, stand 14' });
 }
 
 /** Opens a fresh page in the same browser profile, as when the app is opened again from the home screen. */
@@ -158,7 +68,7 @@ async function reopenApp(context: BrowserContext, page: Page): Promise<Page> {
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await skipCongratulations(context);
 });
 
 test('at the fair with no signal: saved pages open after a restart, offline orders wait and go out once', async ({
@@ -169,7 +79,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   test.setTimeout(180_000);
   // Online: sign in, then browse the home page, a category, two products and the blog.
   // Each visit is a full page load here, so the test waits until what a page showed is stored before leaving.
-  await logIn(page, BUYER);
+  await logInByEmail(page, BUYER);
   const [first, second] = await listingsToOrder(request, await accessToken(page));
   if (!first || !second) throw new Error('The demo catalogue has too few Medium Format listings');
   await waitForServiceWorkerControl(page);
@@ -218,7 +128,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
     await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
   }
   const token = await accessToken(page);
-  const before = await myOrdersOnServer(request, token);
+  const before = await ordersOnServer(request, token);
   expect(before.filter((order) => [first._id, second._id].includes(order.productID))).toEqual([]);
 
   // Signal again: both leave, the user sees them go, and each reaches the server exactly once.
@@ -230,7 +140,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   }
   await page.reload();
   await expect(orderRow(page, first).getByRole('link', { name: `Pay Now for ${first.name}` })).toBeVisible();
-  const after = await myOrdersOnServer(request, await accessToken(page));
+  const after = await ordersOnServer(request, await accessToken(page));
   for (const product of [first, second]) {
     const placed = after.filter((order) => order.productID === product._id);
     expect(placed, `orders for ${product.name}`).toHaveLength(1);
@@ -245,7 +155,7 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   request,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, BUYER);
+  await logInByEmail(page, BUYER);
   // The last one, so the journey above (which takes the first two) keeps its listings.
   const product = (await listingsToOrder(request, await accessToken(page))).at(-1);
   if (!product) throw new Error('The demo catalogue has too few Medium Format listings');
@@ -258,37 +168,10 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
 
   // Meanwhile someone else buys and pays for it (through the API, as their app would).
-  const rivalContext = await browser.newContext();
-  const rival = await rivalContext.newPage();
-  await rival.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
-  await signInWithGoogle(rival, `rita.rival.${RUN}@example.com`, 'Rita Rival');
-  const rivalAuth = { Authorization: `Bearer ${await accessToken(rival)}` };
-  const ordered = await request.post('/api/orders', {
-    headers: rivalAuth,
-    data: {
-      clientOrderId: crypto.randomUUID(),
-      productID: product._id,
-      buyerPhone: '2065550199',
-      meetingPlace: 'Hall A',
-    },
+  await buyAsAnotherBuyer(browser, request, product._id, {
+    email: `rita.rival.${RUN}@example.com`,
+    name: 'Rita Rival',
   });
-  expect(ordered.status()).toBe(201);
-  const intent = await request.post('/api/create-payment-intent', {
-    headers: rivalAuth,
-    data: { productId: product._id },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/sandbox/confirm', {
-    headers: rivalAuth,
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  const { id: transactionId } = (await confirmed.json()) as { id: string };
-  const paid = await request.post('/api/payments', {
-    headers: rivalAuth,
-    data: { productId: product._id, transactionId },
-  });
-  expect(paid.status()).toBe(201);
-  await rivalContext.close();
 
   // Back online: the server refuses the waiting order; the buyer sees why, in a toast and in My Orders.
   await context.setOffline(false);
@@ -306,7 +189,7 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   await page.reload();
   await expect(visiblePage(page).getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
   await expect(refused).toHaveCount(0);
-  const onServer = await myOrdersOnServer(request, await accessToken(page));
+  const onServer = await ordersOnServer(request, await accessToken(page));
   expect(onServer.filter((order) => order.productID === product._id)).toEqual([]);
 });
 
@@ -476,31 +359,6 @@ test('when a new version waits, "Update available" reloads into it', async ({ pa
   } finally {
     await proxy.close();
   }
-});
-
-test('an offline reload of a cached page paints its first content in under a second', async ({ context, page }) => {
-  const [product] = await categoryListings(page.request);
-  if (!product) throw new Error('No listing to open');
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await expectProductPage(page, product);
-  await waitForPersistedQueries(page, [['products', 'detail', product._id]]);
-
-  await context.setOffline(true);
-  const samples: number[] = [];
-  for (let run = 0; run < 3; run++) {
-    await page.reload();
-    await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    samples.push(
-      await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
-    );
-  }
-  const median = [...samples].sort((a, b) => a - b)[1]!;
-  test
-    .info()
-    .annotations.push({ type: 'offline FCP (ms)', description: samples.map((ms) => ms.toFixed(0)).join(', ') });
-  console.log(`Offline reload first-contentful-paint: ${samples.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
-  expect(median).toBeLessThan(1000);
 });
 
 test.describe('at desktop size', () => {

@@ -10,22 +10,23 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import type { Product } from '../../contract/catalogue';
-import type { Order } from '../../contract/orders';
-import { signInWithGoogle, visiblePage } from './support/app-session';
+import type { Product } from '@contract/catalogue';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
+import { accessToken, signInWithGoogle, skipCongratulations, storedAccessToken } from './support/app-session';
+import { QUERY_CACHE_KEY, waitForServiceWorkerControl, writeKeyval } from './support/device-storage';
 import { startKillSwitchProxy, type KillSwitchProxy } from './support/kill-switch-proxy';
+import { fillOrderForm, sendOrderForm } from './support/order-form';
+import { orderRow, toast, visiblePage } from './support/screen';
 import { PHONE, screenshotAtSizes } from './support/screenshot';
+import { availableInCategory, ordersOnServer } from './support/shop-api';
 
 /*
- * Issue 12: an order placed with no signal reaches the seller, once, whatever the network, the tabs, the token, the
+ * An order placed with no signal reaches the seller, once, whatever the network, the tabs, the token, the
  * logout or the age of the outbox. Each journey has a browser profile of its own (closed and relaunched as a phone
  * closes the app) and a buyer of its own, and reaches the server through a kill-switch proxy: `setOffline` does not
  * cut a service worker's network in a persistent profile, nor can it fake a weak signal.
  */
 
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
-const ACCESS_TOKEN_KEY = 'jwt-token';
-const QUERY_CACHE_KEY = 'shutterswap:query-cache';
 const CATEGORY = 'point-and-shoot';
 const MEETING_PLACE = 'Camera fair, hall C';
 const RUN = Date.now().toString(36);
@@ -98,7 +99,7 @@ async function openProfile(dir: string, options: { clockTime?: number } = {}): P
   });
   openContexts.push(context);
   if (options.clockTime !== undefined) await context.clock.install({ time: options.clockTime });
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await skipCongratulations(context);
   return context;
 }
 
@@ -115,21 +116,6 @@ async function loseSignal(context: BrowserContext): Promise<void> {
 async function regainSignal(context: BrowserContext): Promise<void> {
   proxy.setMode('pass');
   await context.setOffline(false);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[role="status"]', { hasText: new RegExp(`^${escapeRegExp(text)}$`) }).last();
-}
-
-function orderRow(page: Page, product: Product): Locator {
-  return visiblePage(page)
-    .getByRole('table', { name: 'Your orders' })
-    .getByRole('row')
-    .filter({ hasText: product.name });
 }
 
 function pendingStatus(page: Page, product: Product): Locator {
@@ -154,28 +140,18 @@ function payNow(page: Page, product: Product): Locator {
   return orderRow(page, product).getByRole('link', { name: `Pay Now for ${product.name}` });
 }
 
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
-  if (!token) throw new Error('Nobody is signed in on this page');
-  return token;
-}
-
 /** Available listings of a category no other journey file orders from; every journey has its own buyer. */
 async function listingsToOrder<N extends 1 | 2>(
   request: APIRequestContext,
   count: N,
 ): Promise<N extends 1 ? [Product] : [Product, Product]> {
-  const response = await request.get(`/api/category/${CATEGORY}`);
-  expect(response.ok()).toBe(true);
-  const available = ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
+  const available = await availableInCategory(request, CATEGORY);
   if (available.length < count) throw new Error(`The demo catalogue has too few ${CATEGORY} listings`);
   return available.slice(0, count) as N extends 1 ? [Product] : [Product, Product];
 }
 
 async function productIdsOnServer(request: APIRequestContext, token: string): Promise<string[]> {
-  const response = await request.get('/api/my-orders', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as Order[]).map((order) => order.productID).sort();
+  return (await ordersOnServer(request, token)).map((order) => order.productID).sort();
 }
 
 /** The buyer's orders on the server are exactly these products, each once (asked directly, not through the proxy). */
@@ -183,27 +159,6 @@ async function expectOrdersOnServer(request: APIRequestContext, token: string, p
   await expect
     .poll(() => productIdsOnServer(request, token), { message: 'orders on the server', timeout: LANDS_WITHIN_MS })
     .toEqual(products.map((product) => product._id).sort());
-}
-
-/** The first visit installs the worker; it claims the page, so what is seen next is cached by it. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  try {
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-      timeout: 60_000,
-    });
-  } catch (error) {
-    const state = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return {
-        installing: registration?.installing?.state,
-        waiting: registration?.waiting?.state,
-        active: registration?.active?.state,
-        controller: navigator.serviceWorker.controller?.state,
-      };
-    });
-    console.log('service worker', JSON.stringify(state), JSON.stringify(proxy.log.slice(-40)));
-    throw error;
-  }
 }
 
 /** Opens a product page online, so it (and its order form) can open later without a network. */
@@ -229,18 +184,13 @@ async function buyerWhoHasSeen(
   const page = await firstTab(context);
   const buyer = { email: `outbox.${journey}.${RUN}@example.com`, name: 'Olga Outbox' };
   await signInWithGoogle(page, buyer.email, buyer.name);
-  await waitForServiceWorkerControl(page);
+  await waitForServiceWorkerControl(page).catch((error: unknown) => {
+    console.log('proxy log', JSON.stringify(proxy.log.slice(-40)));
+    throw error;
+  });
   await openMyOrders(page);
   for (const product of products) await seeProduct(page, product);
   return { page, token: await accessToken(page), buyer };
-}
-
-async function fillOrderForm(page: Page, product: Product, phone: string): Promise<Locator> {
-  const form = visiblePage(page);
-  await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
-  await form.getByLabel('Your Contact Number').fill(phone);
-  await form.getByLabel('Your Preffered Meeting Place').fill(MEETING_PLACE);
-  return form;
 }
 
 async function openOrderForm(page: Page, product: Product): Promise<void> {
@@ -248,22 +198,16 @@ async function openOrderForm(page: Page, product: Product): Promise<void> {
   await expect(visiblePage(page).getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
 }
 
-async function submitOrderForm(page: Page, product: Product, phone: string): Promise<void> {
-  const form = await fillOrderForm(page, product, phone);
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
-}
-
 /** Orders from the form reached by its address (the app opens from the device when there is no network). */
 async function orderFromForm(page: Page, product: Product, phone: string): Promise<void> {
   await openOrderForm(page, product);
-  await submitOrderForm(page, product, phone);
+  await sendOrderForm(page, product, { phone, meetingPlace: MEETING_PLACE });
 }
 
 /** From the product page already open: "Order Now", the form, "Add To Cart"; returns the form's submit button. */
 async function orderFromProductPage(page: Page, product: Product, phone: string): Promise<Locator> {
   await visiblePage(page).getByRole('link', { name: 'Order Now' }).click();
-  const form = await fillOrderForm(page, product, phone);
+  const form = await fillOrderForm(page, product, { phone, meetingPlace: MEETING_PLACE });
   const submit = form.locator('form.order-form button[type="submit"]');
   await submit.click();
   return submit;
@@ -288,29 +232,15 @@ async function expireAccessToken(page: Page): Promise<void> {
     claims.exp = Math.floor(Date.now() / 1000) - 60;
     const expired = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     localStorage.setItem(key, `${header}.${expired}.${signature}`);
-  }, ACCESS_TOKEN_KEY);
+  }, ACCESS_TOKEN_STORAGE_KEY);
 }
 
 /** Writes a value that is no saved query cache where React Query keeps it (idb-keyval's default store). */
 async function corruptQueryCache(page: Page): Promise<void> {
-  await page.evaluate(async (key) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const write = db.transaction('keyval', 'readwrite');
-      // Shaped enough to be read, wrong inside: restoring it throws.
-      const clientState = { queries: 'garbage', mutations: 'garbage' };
-      const garbage = { ownerId: 'someone-else', client: { timestamp: Date.now(), buster: '', clientState } };
-      write.objectStore('keyval').put(garbage, key);
-      write.oncomplete = () => resolve();
-      write.onerror = () => reject(write.error);
-    });
-    db.close();
-  }, QUERY_CACHE_KEY);
+  // Shaped enough to be read, wrong inside: restoring it throws.
+  const clientState = { queries: 'garbage', mutations: 'garbage' };
+  const garbage = { ownerId: 'someone-else', client: { timestamp: Date.now(), buster: '', clientState } };
+  await writeKeyval(page, QUERY_CACHE_KEY, garbage);
 }
 
 test('two tabs queue orders with no signal; after a browser restart both land exactly once', async ({ request }) => {
@@ -325,9 +255,9 @@ test('two tabs queue orders with no signal; after a browser restart both land ex
 
   // Both forms open when the signal goes; each tab places its order.
   await loseSignal(context);
-  await submitOrderForm(tabA, first, '2065550111');
+  await sendOrderForm(tabA, first, { phone: '2065550111', meetingPlace: MEETING_PLACE });
   await expect(toast(tabA, OFFLINE_TOAST)).toBeVisible();
-  await submitOrderForm(tabB, second, '2065550112');
+  await sendOrderForm(tabB, second, { phone: '2065550112', meetingPlace: MEETING_PLACE });
   // Each tab shows both orders waiting (soft, so a lost order below is reported too).
   for (const tab of [tabA, tabB]) {
     for (const product of [first, second]) {
@@ -426,7 +356,7 @@ test('logout with waiting orders asks first; "Keep and send later" sends them af
   await question.getByRole('button', { name: 'Keep and send later' }).click();
   await expect(question).toBeHidden();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+  expect(await storedAccessToken(page)).toBeNull();
 
   await regainSignal(context);
   await signInWithGoogle(page, buyer.email, buyer.name);

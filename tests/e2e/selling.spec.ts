@@ -1,34 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
+import { skipCongratulations, submitLogIn } from './support/app-session';
+import { toast, visiblePage } from './support/screen';
 import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
 
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
 const SELLER = { email: 'seller@shutterswap.test', password: 'shutterswap', name: 'Sam Seller' };
 const LISTING_NAME = `Nikon FM2 with 50mm f/1.4 (${Date.now().toString(36)})`;
-
-/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
-function visiblePage(page: Page): Locator {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[role="status"]', { hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-}
 
 /** Opens a seller page while signed out: the guard sends the browser to /login, and signing in leads back. */
 async function openAsSeller(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
-  const login = visiblePage(page);
-  await login.getByLabel('Email', { exact: true }).fill(SELLER.email);
-  await login.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogIn(page, SELLER.email, SELLER.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /** The message shown under a field. */
 function fieldMessage(scope: Locator, text: string): Locator {
-  return scope.locator('.listing-field__message').filter({ hasText: text });
+  return scope.locator('.form-field__message').filter({ hasText: text });
 }
 
 /**
@@ -63,7 +52,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number | null) {
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await skipCongratulations(page);
 });
 
 test('a seller lists gear with two photos, edits, advertises it, and deletes another listing', async ({ page }) => {

@@ -1,5 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SHARED_PHOTOS_CACHE } from '@contract/shared-photos';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
+import { logInByEmail, skipCongratulations, submitLogIn } from './support/app-session';
+import { waitForServiceWorkerControl } from './support/device-storage';
+import { visiblePage } from './support/screen';
 import { PHONE } from './support/screenshot';
 
 /*
@@ -8,26 +12,7 @@ import { PHONE } from './support/screenshot';
  * (as the OS would), so the request goes through the real worker and the real server.
  */
 
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
-const SHARED_PHOTOS_CACHE = 'shutterswap-shared-photos-v1';
-const SELLER = { email: 'seller@shutterswap.test', password: 'shutterswap' };
-
-function visiblePage(page: Page): Locator {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
-}
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
-    timeout: 30_000,
-  });
-}
-
-async function logIn(page: Page): Promise<void> {
-  const login = visiblePage(page);
-  await login.getByLabel('Email', { exact: true }).fill(SELLER.email);
-  await login.getByLabel('Password', { exact: true }).fill(SELLER.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const SELLER = 'seller@shutterswap.test';
 
 /** What the OS does when the seller picks Shutterswap in the share sheet: a multipart POST navigation. */
 async function shareFromGallery(page: Page, files: string[]): Promise<void> {
@@ -69,7 +54,7 @@ async function expectSharedPhotosUploaded(page: Page, names: string[]): Promise<
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await skipCongratulations(page);
 });
 
 test('a signed-in seller shares two photos from the gallery: Add a Product opens and uploads them', async ({
@@ -81,8 +66,7 @@ test('a signed-in seller shares two photos from the gallery: Add a Product opens
     writePhonePhoto('shared-back.jpg', 260, 'SHARED 2'),
   ]);
 
-  await page.goto('/login');
-  await logIn(page);
+  await logInByEmail(page, SELLER);
   await expect(page).toHaveURL(/\/$/);
   await waitForServiceWorkerControl(page);
 
@@ -116,7 +100,7 @@ test('shared while signed out: the photos wait through signing in, then Add a Pr
 
   // The seller guard sends the browser to log in, remembering Add a Product with its ?shared=1.
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page);
+  await submitLogIn(page, SELLER);
   await expectSharedPhotosUploaded(page, ['shared-lens.jpg', 'shared-box.jpg']);
 });
 

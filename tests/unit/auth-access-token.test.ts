@@ -1,12 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_STORAGE_KEY as CONTRACT_KEY } from '../../contract/users';
-import { ACCESS_TOKEN_STORAGE_KEY } from '../../src/lib/session/access-token-store';
-import {
-  accessTokenExpiry,
-  needsRenewal,
-  RENEW_BEFORE_EXPIRY_MS,
-  renewalDelay,
-} from '../../src/lib/session/access-token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAccessToken, readAccessToken, writeAccessToken } from '@/lib/session/access-token-store';
+import { accessTokenExpiry, needsRenewal, RENEW_BEFORE_EXPIRY_MS, renewalDelay } from '@/lib/session/access-token';
 
 const base64Url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwtWith = (claims: object) => `${base64Url({ alg: 'HS256' })}.${base64Url(claims)}.signature`;
@@ -57,9 +51,23 @@ describe('renewal timing', () => {
   });
 });
 
-describe('access token storage key', () => {
-  it('is the spec key the contract names', () => {
-    expect(ACCESS_TOKEN_STORAGE_KEY).toBe(CONTRACT_KEY);
-    expect(ACCESS_TOKEN_STORAGE_KEY).toBe('jwt-token');
+describe('where the access token is kept', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("is localStorage's 'jwt-token', the key docs/spec.md section 3 names", () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+    writeAccessToken('header.claims.signature');
+    expect(Object.fromEntries(stored)).toEqual({ 'jwt-token': 'header.claims.signature' });
+    stored.set('jwt-token', 'renewed.claims.signature');
+    expect(readAccessToken()).toBe('renewed.claims.signature');
+    clearAccessToken();
+    expect(stored.size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '@server/config.ts';
 
 const withEmulator = (env: Record<string, string>) =>
   loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env });

@@ -1,50 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_UPLOAD_BYTES } from '../../contract/images';
-import { emulatorGoogleIdToken } from '../../src/features/auth/lib/emulator-google-credential';
-import { hasErrors, validateRegisterForm, type RegisterValues } from '../../src/features/auth/lib/register-validation';
-import { cameFromGuard, returnPathFrom } from '../../src/features/auth/lib/return-destination';
-import { initials } from '../../src/lib/initials';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@contract/images';
+import { emulatorGoogleIdToken } from '@/features/auth/lib/emulator-google-credential';
+import { registerFormSchema, type RegisterFormValues } from '@/features/auth/lib/register-schema';
+import { cameFromGuard, returnPathFrom } from '@/features/auth/lib/return-destination';
+import { initials } from '@/lib/initials';
+import { formResult } from '@tests/unit/support/schema-messages';
 
 const picture = (type = 'image/jpeg', size = 20_000) => new File([new Uint8Array(size)], 'me.jpg', { type });
-const valid: RegisterValues = {
+const valid: RegisterFormValues = {
   name: 'Sally Shutter',
   email: 'sally@example.com',
   password: 'darkroom',
   picture: picture(),
   role: 'Seller',
 };
+const messages = (values: RegisterFormValues) => {
+  const result = formResult(registerFormSchema, values);
+  return result.ok ? {} : result.errors;
+};
 
-describe('validateRegisterForm', () => {
+describe('registerFormSchema', () => {
   it('accepts a complete form', () => {
-    expect(validateRegisterForm(valid)).toEqual({});
-    expect(hasErrors(validateRegisterForm(valid))).toBe(false);
+    expect(formResult(registerFormSchema, valid)).toEqual({ ok: true, values: valid });
   });
 
-  it('requires every field, each with its own message (spec section 5)', () => {
-    const errors = validateRegisterForm({ name: ' ', email: '', password: '', picture: null, role: '' });
-    expect(Object.keys(errors).sort()).toEqual(['email', 'name', 'password', 'picture', 'role']);
-    expect(hasErrors(errors)).toBe(true);
+  it('requires every field, each with its own message (docs/spec.md section 5)', () => {
+    expect(messages({ name: ' ', email: '', password: '', picture: null, role: '' })).toEqual({
+      name: 'Enter your full name.',
+      email: 'Enter your email address.',
+      password: 'Choose a password.',
+      picture: 'Choose a picture of yourself.',
+      role: 'Choose whether you buy or sell.',
+    });
   });
 
   it('wants an email address', () => {
-    expect(validateRegisterForm({ ...valid, email: 'sally' }).email).toMatch(/valid email/);
-    expect(validateRegisterForm({ ...valid, email: ' sally@example.com ' }).email).toBeUndefined();
+    expect(messages({ ...valid, email: 'sally' })).toEqual({
+      email: 'Enter a valid email address, like name@example.com.',
+    });
+    expect(messages({ ...valid, email: ' sally@example.com ' })).toEqual({});
   });
 
   it('leaves password rules to the auth provider', () => {
-    expect(validateRegisterForm({ ...valid, password: '1' }).password).toBeUndefined();
+    expect(messages({ ...valid, password: '1' })).toEqual({});
   });
 
   it('wants an image the server takes', () => {
-    expect(validateRegisterForm({ ...valid, picture: picture('application/pdf') }).picture).toMatch(/image/);
-    expect(
-      validateRegisterForm({ ...valid, picture: picture('image/png', MAX_IMAGE_UPLOAD_BYTES + 1) }).picture,
-    ).toMatch(/smaller than 15 MB/);
+    expect(messages({ ...valid, picture: picture('application/pdf') })).toEqual({
+      picture: 'The picture must be an image file.',
+    });
+    expect(messages({ ...valid, picture: picture('image/png', MAX_IMAGE_UPLOAD_BYTES + 1) })).toEqual({
+      picture: 'The picture must be smaller than 15 MB.',
+    });
   });
 
   it('only takes Buyer or Seller as the role', () => {
-    expect(validateRegisterForm({ ...valid, role: 'admin' as RegisterValues['role'] }).role).toBeDefined();
-    expect(validateRegisterForm({ ...valid, role: 'Buyer' }).role).toBeUndefined();
+    expect(messages({ ...valid, role: 'admin' })).toEqual({ role: 'Choose whether you buy or sell.' });
+    expect(messages({ ...valid, role: 'Buyer' })).toEqual({});
   });
 });
 

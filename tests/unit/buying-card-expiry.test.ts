@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExpiryInput, isExpiryInPast, parseExpiry } from '../../src/features/buying/lib/card-expiry';
+import { formatExpiryInput, isExpiryInPast, parseExpiry } from '@/features/buying/lib/card-expiry';
 
 describe('formatExpiryInput', () => {
   it('adds the slash once the year starts', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cvcLength,
-  formatCardNumber,
-  formatCvc,
-  isCardNumberComplete,
-} from '../../src/features/buying/lib/card-number';
+import { cvcLength, formatCardNumber, formatCvc, isCardNumberComplete } from '@/features/buying/lib/card-number';
 
 describe('formatCardNumber', () => {
   it('groups a 16-digit number in fours', () => {

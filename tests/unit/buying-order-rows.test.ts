@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalogue';
-import type { Order } from '../../contract/orders';
-import type { User } from '../../contract/users';
-import { orderRows } from '../../src/features/buying/lib/order-rows';
-import { isPendingOrder, pendingOrderFor } from '../../src/features/buying/lib/pending-order';
+import type { Product } from '@contract/catalogue';
+import type { Order } from '@contract/orders';
+import type { User } from '@contract/users';
+import { orderRows } from '@/features/buying/lib/order-rows';
+import { isPendingOrder, pendingOrderFor } from '@/features/buying/lib/pending-order';
 
 const product = {
   _id: '7d0c6c2e-3c39-4c57-9d2b-0d6f2f6f6a01',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteBoundedLru } from '../../server/lib/byte-bounded-lru.ts';
+import { ByteBoundedLru } from '@server/lib/byte-bounded-lru.ts';
 
 describe('ByteBoundedLru', () => {
   it('drops the least recently used entries once over its byte budget', () => {

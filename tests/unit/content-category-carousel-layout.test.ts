@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCarouselLayout, swiperBreakpoints } from '../../src/features/content/lib/category-carousel-layout';
+import { categoryCarouselLayout, swiperBreakpoints } from '@/features/content/lib/category-carousel-layout';
 
 describe('categoryCarouselLayout', () => {
   it.each([

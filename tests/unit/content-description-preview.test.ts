@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewDescription } from '../../src/features/content/lib/description-preview';
+import { previewDescription } from '@/features/content/lib/description-preview';
 
 describe('previewDescription', () => {
   it('keeps a description of at most 200 characters whole', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectFeaturedProducts } from '../../src/features/content/lib/featured-products';
+import { selectFeaturedProducts } from '@/features/content/lib/featured-products';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate } from '../../src/features/content/lib/post-date';
+import { formatPostDate } from '@/features/content/lib/post-date';
 
 describe('formatPostDate', () => {
   it('formats an ISO day without shifting it by the time zone', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  projectPoint,
-  rotatePoint,
-  spherePoints,
-  tagCloudRadius,
-} from '../../src/features/content/lib/tag-cloud-geometry';
+import { projectPoint, rotatePoint, spherePoints, tagCloudRadius } from '@/features/content/lib/tag-cloud-geometry';
 
 describe('tagCloudRadius', () => {
   it('is min(500, width, height) / 3', () => {

@@ -5,7 +5,7 @@ import {
   nextTypewriterStep,
   visibleText,
   type TypewriterState,
-} from '../../src/features/content/lib/typewriter';
+} from '@/features/content/lib/typewriter';
 
 const lines = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, freeText } from '../../contract/free-text';
-import { placeOrderSchema } from '../../contract/orders';
-import { reportProductSchema } from '../../contract/reports';
-import { listingInputSchema } from '../../contract/selling';
-import { createUserBodySchema } from '../../contract/users';
+import { BROKEN_CHARACTER_MESSAGE, CONTROL_CHARACTER_MESSAGE, freeText } from '@contract/free-text';
+import { placeOrderSchema } from '@contract/orders';
+import { reportProductSchema } from '@contract/reports';
+import { listingInputSchema } from '@contract/selling';
+import { createUserBodySchema } from '@contract/users';
 
 const name = freeText().min(3, 'Enter a name of at least 3 characters').max(20, 'Keep the name under 20 characters');
 

@@ -8,7 +8,7 @@ import {
   retryDelayMs,
   type AttemptOutcome,
   type OutboxEntry,
-} from '../../src/offline/outbox/outbox-entry';
+} from '@outbox-core/outbox-entry';
 import {
   emptyBatch,
   finishedSending,
@@ -17,10 +17,10 @@ import {
   sendingMessage,
   sentMessages,
   startedSending,
-} from '../../src/offline/outbox/outbox-batch';
-import { describeCounts, OUTBOX_KINDS } from '../../src/offline/outbox/outbox-kinds';
-import { showsProgress } from '../../src/offline/outbox/watch-outbox';
-import { sendDueEntries } from '../../src/offline/outbox/outbox-round';
+} from '@/offline/outbox/outbox-batch';
+import { describeCounts, OUTBOX_KINDS } from '@/offline/outbox/outbox-kinds';
+import { showsProgress } from '@/offline/outbox/watch-outbox';
+import { sendDueEntries } from '@outbox-core/outbox-round';
 import {
   addEntry,
   readEntries,
@@ -28,7 +28,7 @@ import {
   removeEntry,
   subscribeToOutbox,
   type OutboxEvent,
-} from '../../src/offline/outbox/outbox-store';
+} from '@outbox-core/outbox-store';
 
 const T0 = 1_700_000_000_000;
 const HALF = () => 0.5;

@@ -1,13 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { describe, expect, it } from 'vitest';
-import { legacyWaitingWrites } from '../../src/offline/persistence/legacy-waiting-writes';
+import { legacyWaitingWrites } from '@/offline/persistence/legacy-waiting-writes';
 import {
   cappedQueries,
   restorableClient,
   storableClient,
   type StoredClient,
-} from '../../src/offline/persistence/persisted-client';
+} from '@/offline/persistence/persisted-client';
 
 type DehydratedMutation = DehydratedState['mutations'][number];
 type DehydratedQuery = DehydratedState['queries'][number];

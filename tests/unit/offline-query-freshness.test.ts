@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // The page "starts" at 10:00:00: the freshness rule compares answers with the moment its module was loaded.
 const PAGE_START = new Date('2026-11-23T10:00:00Z').getTime();
 vi.useFakeTimers({ now: PAGE_START, toFake: ['Date'] });
-const { createQueryClient } = await import('../../src/lib/query-client');
-const { productQueryOptions } = await import('../../src/lib/product-query');
+const { createQueryClient } = await import('@/lib/query-client');
+const { productQueryOptions } = await import('@/lib/product-query');
 afterAll(() => vi.useRealTimers());
 
 const SECOND = 1000;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { CACHE_NAMES, isOutdatedRuntimeCache } from '../../sw/cache-names';
-import { CATALOGUE_NETWORK_TIMEOUT_SECONDS, catalogueStrategy } from '../../sw/network-first';
-import { OFFLINE_ERROR_BODY } from '../../sw/offline-responses';
-import { isApiRequest, isImageRequest, isPublicApiRead, NAVIGATION_DENYLIST } from '../../sw/request-kinds';
+import { CACHE_NAMES, isOutdatedRuntimeCache } from '@sw/cache-names';
+import { CATALOGUE_NETWORK_TIMEOUT_SECONDS, catalogueStrategy } from '@sw/network-first';
+import { offlineApiResponse } from '@sw/offline-responses';
+import { isApiRequest, isImageRequest, isPublicApiRead, NAVIGATION_DENYLIST } from '@sw/request-kinds';
 
 // Workbox reads the worker's global scope (`self`) as its modules load; here that scope is Node's, without dev logs.
 vi.hoisted(() => Object.assign(globalThis, { self: globalThis, __WB_DISABLE_DEV_LOGS: true }));
@@ -49,14 +49,20 @@ describe('what the service worker caches', () => {
   });
 
   it('deletes only our runtime caches of other versions', () => {
-    expect(isOutdatedRuntimeCache(CACHE_NAMES.api)).toBe(false);
+    expect(isOutdatedRuntimeCache('shutterswap-api-v1')).toBe(false);
+    expect(isOutdatedRuntimeCache('shutterswap-images-v1')).toBe(false);
     expect(isOutdatedRuntimeCache('shutterswap-api-v0')).toBe(true);
     expect(isOutdatedRuntimeCache('workbox-precache-v2-https://shutterswap.test/')).toBe(false);
   });
 
-  it("answers a never-cached API call offline in the API's error shape", () => {
-    expect(OFFLINE_ERROR_BODY.error.code).toBe('offline');
-    expect(OFFLINE_ERROR_BODY.error.message).toBe('You are offline and this was never opened before.');
+  it("answers a never-cached API call offline in the API's error shape, never to be cached", async () => {
+    const answer = offlineApiResponse();
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Content-Type')).toBe('application/json');
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    expect(await answer.json()).toEqual({
+      error: { code: 'offline', message: 'You are offline and this was never opened before.' },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isIosSafari } from '../../src/offline/install/ios-install-hint';
-import { offlineBannerDetail } from '../../src/offline/network/offline-banner-text';
+import { isIosSafari } from '@/offline/install/ios-install-hint';
+import { offlineBannerDetail } from '@/offline/network/offline-banner-text';
 
 describe('the offline banner', () => {
   it('says saved pages work, or that this one was never opened', () => {

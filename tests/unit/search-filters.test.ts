@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CATEGORIES, CONDITIONS } from '../../contract/catalogue';
-import { BRANDS, GRADE_CODES } from '../../contract/listing-details';
-import { SEARCH_SORTS, searchQuerySchema } from '../../contract/search';
+import { CATEGORIES, CONDITIONS } from '@contract/catalogue';
+import { BRANDS, GRADE_CODES } from '@contract/listing-details';
+import { SEARCH_SORTS, searchQuerySchema } from '@contract/search';
 import {
   NO_FILTERS,
   appliedFilters,
@@ -17,8 +17,8 @@ import {
   withSort,
   withoutFilters,
   type SearchFilters,
-} from '../../src/features/catalogue/lib/search-filters';
-import { productsSearchPath, searchedWords } from '../../src/features/catalogue/lib/search-url';
+} from '@/features/catalogue/lib/search-filters';
+import { productsSearchPath, searchedWords } from '@/features/catalogue/lib/search-url';
 
 describe('parseSearchFilters', () => {
   it('reads every parameter of a shared search URL', () => {

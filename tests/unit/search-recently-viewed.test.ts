@@ -6,7 +6,7 @@ import {
   serializeRecentlyViewed,
   withRecentlyViewed,
   type RecentlyViewedItem,
-} from '../../src/features/catalogue/lib/recently-viewed';
+} from '@/features/catalogue/lib/recently-viewed';
 
 const item = (n: number, name = `Camera ${n}`): RecentlyViewedItem => ({ id: `id-${n}`, name, thumb: `/t/${n}.webp` });
 

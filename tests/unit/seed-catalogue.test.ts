@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CONDITIONS } from '../../contract/catalogue.ts';
-import { BRANDS } from '../../contract/listing-details.ts';
-import { demoCatalogue } from '../../scripts/seed/catalogue.ts';
-import { demoSeller, otherSellers, seedUsers } from '../../scripts/seed/people.ts';
-import { demoAccounts } from '../../scripts/seed/demo-accounts.ts';
+import { CATEGORIES, CONDITIONS } from '@contract/catalogue.ts';
+import { BRANDS } from '@contract/listing-details.ts';
+import { demoCatalogue } from '@scripts/seed/catalogue.ts';
+import { demoSeller, otherSellers, seedUsers } from '@scripts/seed/people.ts';
+import { demoAccounts } from '@scripts/seed/demo-accounts.ts';
 
 const LAST_YEAR = 2026;
 const advertisedAndAvailable = demoCatalogue.filter((listing) => listing.advertised && !listing.sold);

@@ -4,7 +4,7 @@ import {
   downscaledSize,
   MAX_PHOTO_LONG_SIDE,
   SEND_AS_IS_MAX_BYTES,
-} from '../../src/features/selling/lib/downscaled-size';
+} from '@/features/selling/lib/downscaled-size';
 
 describe('downscaledSize', () => {
   it('brings a 12 MP landscape phone photo down to 2000 px on its long side, keeping the proportions', () => {

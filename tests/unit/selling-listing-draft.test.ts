@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDebouncedTask } from '../../src/features/selling/lib/debounced-task';
+import { createDebouncedTask } from '@/features/selling/lib/debounced-task';
 import {
   clearListingDraft,
   isEmptyDraft,
@@ -7,8 +7,8 @@ import {
   readListingDraft,
   writeListingDraft,
   type DraftStorage,
-} from '../../src/features/selling/lib/listing-draft';
-import { EMPTY_LISTING_FORM, type ListingFormState } from '../../src/features/selling/lib/listing-form-state';
+} from '@/features/selling/lib/listing-draft';
+import { EMPTY_LISTING_FORM, type ListingFormState } from '@/features/selling/lib/listing-form-state';
 
 /** localStorage's behaviour on a Map; `full` makes every write fail like a full or disabled storage. */
 function memoryStorage(options: { full?: boolean } = {}): DraftStorage & { entries: Map<string, string> } {

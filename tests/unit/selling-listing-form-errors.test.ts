@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/lib/api-error';
-import {
-  errorsFromServer,
-  firstInvalidField,
-  validateListing,
-} from '../../src/features/selling/lib/listing-form-errors';
-import { EMPTY_LISTING_FORM, type ListingFormState } from '../../src/features/selling/lib/listing-form-state';
+import { ApiError } from '@/lib/api-error';
+import { errorsFromServer, firstInvalidField, validateListing } from '@/features/selling/lib/listing-form-errors';
+import { EMPTY_LISTING_FORM, type ListingFormState } from '@/features/selling/lib/listing-form-state';
 
 const PHOTO = { url: '/uploads/images/ab/om1.webp', thumbUrl: '/uploads/images/ab/om1-thumb.webp' };
 

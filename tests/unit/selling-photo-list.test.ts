@@ -5,7 +5,7 @@ import {
   photoUploadBlocker,
   uploadedImages,
   type ListingPhoto,
-} from '../../src/features/selling/lib/photo-list';
+} from '@/features/selling/lib/photo-list';
 
 function photo(id: string, change: Partial<ListingPhoto> = {}): ListingPhoto {
   return {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_PHOTOS_PER_LISTING } from '../../contract/images';
 import {
   SHARE_FALLBACK_LANDING,
   SHARED_PHOTOS_CACHE,
@@ -7,17 +6,17 @@ import {
   SHARED_PHOTOS_LANDING,
   sharedPhotoIndex,
   sharedPhotoPath,
-} from '../../contract/shared-photos';
+} from '@contract/shared-photos';
 import {
   isOpenedByShare,
   searchWithoutShareFlag,
   sharedPhotoKeysInOrder,
   sharedPhotosNote,
   takeSharedPhotos,
-} from '../../src/features/selling/lib/shared-photos';
-import { CACHE_NAMES, isOutdatedRuntimeCache } from '../../sw/cache-names';
-import { isShareTarget } from '../../sw/request-kinds';
-import { MAX_SHARED_PHOTOS, receiveShare, selectSharedPhotos } from '../../sw/share-target';
+} from '@/features/selling/lib/shared-photos';
+import { CACHE_NAMES, isOutdatedRuntimeCache } from '@sw/cache-names';
+import { isShareTarget } from '@sw/request-kinds';
+import { receiveShare, selectSharedPhotos } from '@sw/share-target';
 
 const ORIGIN = 'https://shutterswap.test';
 
@@ -62,10 +61,6 @@ describe('the share target in the service worker', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-  });
-
-  it('takes a listing’s worth of photos, like the photo picker', () => {
-    expect(MAX_SHARED_PHOTOS).toBe(MAX_PHOTOS_PER_LISTING);
   });
 
   it('answers only the share on its own origin', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from '../../src/lib/time-ago';
+import { timeAgo } from '@/lib/time-ago';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);

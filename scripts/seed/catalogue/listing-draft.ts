@@ -1,7 +1,7 @@
-import type { Condition } from '../../../contract/catalogue.ts';
+import type { Condition } from '@contract/catalogue.ts';
 import type { Finish, GearKind } from '../art/gear-kind.ts';
 
-import type { Brand } from '../../../contract/listing-details.ts';
+import type { Brand } from '@contract/listing-details.ts';
 
 /** One listing as written by hand: the item, its price and the seller's words. Money in US dollars. */
 export type ListingDraft = {

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../contract/users.ts';
-import type { AccessTokenClaims, AccessTokens } from '../../auth/access-token.ts';
-import type { IdentityVerifier, VerifiedIdentity } from '../../auth/identity-verifier.ts';
-import { users } from '../../db/schema.ts';
-import { forbidden, unauthorized } from '../../lib/http-errors.ts';
+import type { Role } from '@contract/users.ts';
+import type { AccessTokenClaims, AccessTokens } from '@server/auth/access-token.ts';
+import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity-verifier.ts';
+import { users } from '@server/db/schema.ts';
+import { forbidden, unauthorized } from '@server/lib/http-errors.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
 

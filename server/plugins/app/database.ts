@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../../db/database.ts';
+import type { Database, Db } from '@server/db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

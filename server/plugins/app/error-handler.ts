@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../../contract/errors.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import type { ApiErrorBody, ErrorCode } from '@contract/errors.ts';
+import { HttpError } from '@server/lib/http-errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ByteBoundedLru } from '../../lib/byte-bounded-lru.ts';
+import { ByteBoundedLru } from '@server/lib/byte-bounded-lru.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '@server/config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import type { Config } from '../../config.ts';
+import type { Config } from '@server/config.ts';
 
 /**
  * Helmet's headers with a Content-Security-Policy that lets exactly our providers in: the auth

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../contract/users';
-import Avatar from '../../components/Avatar';
-import { roleLabel } from '../../lib/session/roles';
-import { useSession } from '../../lib/session/use-session';
+import type { User } from '@contract/users';
+import Avatar from '@/components/Avatar';
+import { roleLabel } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
-import '../../components/status-pill.css';
+import '@/components/status-pill.css';
 import './dashboard-home.css';
 
 const ROLE_INTRO: Record<User['role'], string> = {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import Spinner from '../../components/Spinner';
-import { useSession } from '../../lib/session/use-session';
+import Spinner from '@/components/Spinner';
+import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 
 /** The role's dashboard pages; a loading button while the role is not known yet (spec "Dashboard layout"). */

@@ -1,5 +1,5 @@
-import type { User } from '../../../contract/users';
-import { hasAccess } from '../../lib/session/roles';
+import type { User } from '@contract/users';
+import { hasAccess } from '@/lib/session/roles';
 import { PROTECTED_ROUTES } from '../protected-routes';
 
 export interface DashboardMenuItem {

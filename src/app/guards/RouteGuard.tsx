@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import Spinner from '../../components/Spinner';
-import type { Access } from '../../lib/session/roles';
-import { useSession } from '../../lib/session/use-session';
+import Spinner from '@/components/Spinner';
+import type { Access } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
 import { decideGuard } from './guard-decision';
 import './route-guard.css';
 

@@ -1,5 +1,5 @@
-import { hasAccess, type Access } from '../../lib/session/roles';
-import type { SessionState } from '../../lib/session/session-store';
+import { hasAccess, type Access } from '@/lib/session/roles';
+import type { SessionState } from '@/lib/session/session-store';
 
 export type GuardDecision = 'wait' | 'allow' | 'redirectToLogin';
 

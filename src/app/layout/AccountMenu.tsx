@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import Avatar from '../../components/Avatar';
-import { useSession } from '../../lib/session/use-session';
+import Avatar from '@/components/Avatar';
+import { useSession } from '@/lib/session/use-session';
 import LogoutButton from './LogoutButton';
 import './account-menu.css';
 

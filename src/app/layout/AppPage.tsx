@@ -1,11 +1,11 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import OfflineBanner from '../../offline/network/OfflineBanner';
+import OfflineBanner from '@/offline/network/OfflineBanner';
 import PageSkeleton from './PageSkeleton';
 import SiteHeader from './SiteHeader';
 
 // The footer carries a map and forms: it loads after the page's own code.
-const SiteFooter = lazy(() => import('../../features/content/components/SiteFooter'));
+const SiteFooter = lazy(() => import('@/features/content/components/SiteFooter'));
 
 /** Every route's frame: header, the page in a centred <main>, and the site footer. */
 export default function AppPage({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import SearchField from '../../components/SearchField';
-import SearchIcon from '../../components/SearchIcon';
-import { productsSearchPath, searchedWords } from '../../features/catalogue/lib/search-url';
+import SearchField from '@/components/SearchField';
+import SearchIcon from '@/components/SearchIcon';
+import { productsSearchPath, searchedWords } from '@/features/catalogue/lib/search-url';
 import './header-search.css';
 
 const LABEL = 'Search gear';

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import ConfirmDialog from '../../components/ConfirmDialog';
-import { useSession } from '../../lib/session/use-session';
-import { useSignOut } from '../../lib/session/use-sign-out';
-import { describeCounts } from '../../offline/outbox/outbox-kinds';
-import { removeEntry } from '../../offline/outbox/outbox-store';
-import { useOutboxEntries } from '../../offline/outbox/use-outbox-entries';
+import { useSession } from '@/lib/session/use-session';
+import { useSignOut } from '@/lib/session/use-sign-out';
+import { describeCounts } from '@/offline/outbox/outbox-kinds';
+import { removeEntry } from '@outbox-core/outbox-store';
+import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
 
-/** The spec's misspelt Logout label, kept on purpose (spec "Global elements", DESIGN.md "What we keep"). */
+// Only asked when writes are waiting, so the dialog stays off the first page.
+const ConfirmDialog = lazy(() => import('@/components/ConfirmDialog'));
+
+/** The spec's misspelt Logout label, kept on purpose (docs/spec.md "Global elements", docs/design.md "What we keep"). */
 export const LOGOUT_LABEL = 'Logut';
 
 /** "2 orders are waiting to be sent", "1 order and 1 report are waiting to be sent". */
@@ -45,18 +47,22 @@ export default function LogoutButton({ className }: { className: string }) {
         {LOGOUT_LABEL}
       </button>
       {/* In the body: the side menu holding the button closes (and hides its content) as it is pressed. */}
-      {createPortal(
-        <ConfirmDialog
-          open={asking}
-          question={waitingQuestion(describeCounts(waiting.map((entry) => entry.kind)), waiting.length)}
-          detail="They have not reached Shutterswap yet. Keep them to send them when you sign in again on this device, or discard them."
-          confirmLabel="Discard"
-          onConfirm={() => void discardAndLogOut()}
-          alternative={{ label: 'Keep and send later', onSelect: logOut }}
-          onCancel={() => setAsking(false)}
-        />,
-        document.body,
-      )}
+      {asking
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                open
+                question={waitingQuestion(describeCounts(waiting.map((entry) => entry.kind)), waiting.length)}
+                detail="They have not reached Shutterswap yet. Keep them to send them when you sign in again on this device, or discard them."
+                confirmLabel="Discard"
+                onConfirm={() => void discardAndLogOut()}
+                alternative={{ label: 'Keep and send later', onSelect: logOut }}
+                onCancel={() => setAsking(false)}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import ProductGridSkeleton from '../../components/ProductGridSkeleton';
-import Skeleton from '../../components/Skeleton';
+import ProductGridSkeleton from '@/components/ProductGridSkeleton';
+import Skeleton from '@/components/Skeleton';
 
 /** Shown while a page's code loads, so a route never paints blank. */
 export default function PageSkeleton() {

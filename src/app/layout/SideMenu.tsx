@@ -1,6 +1,6 @@
 import { IonContent, IonHeader, IonMenu, IonMenuToggle, IonToolbar } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
-import InstallAppButton from '../../offline/install/InstallAppButton';
+import InstallAppButton from '@/offline/install/InstallAppButton';
 import BrandMark from './BrandMark';
 import { NAV_LINKS } from './nav-links';
 import SideMenuAccount from './SideMenuAccount';

@@ -1,7 +1,7 @@
 import { IonMenuToggle } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
-import Avatar from '../../components/Avatar';
-import { useSession } from '../../lib/session/use-session';
+import Avatar from '@/components/Avatar';
+import { useSession } from '@/lib/session/use-session';
 import LogoutButton from './LogoutButton';
 
 /** The drawer's account block: who is signed in and Logout, or Login. */

@@ -1,7 +1,7 @@
 import { IonHeader, IonMenuButton, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import InstallAppButton from '../../offline/install/InstallAppButton';
+import InstallAppButton from '@/offline/install/InstallAppButton';
 import AccountMenu from './AccountMenu';
 import BrandMark from './BrandMark';
 import HeaderSearch from './HeaderSearch';

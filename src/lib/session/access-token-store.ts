@@ -1,6 +1,6 @@
 /*
- * The access token in localStorage. Kept free of zod and the HTTP client because the first page reads it.
- * The key equals contract/users.ts ACCESS_TOKEN_STORAGE_KEY (spec section 3); a unit test keeps them equal.
+ * The access token in localStorage, under the key docs/spec.md section 3 names. Kept free of zod and the HTTP client
+ * because the first page reads it.
  */
 export const ACCESS_TOKEN_STORAGE_KEY = 'jwt-token';
 

@@ -1,6 +1,6 @@
-import type { Role, User } from '../../../contract/users';
+import type { Role, User } from '@contract/users';
 
-/** What a route or action asks of the user: any signed-in account, or one role (spec section 6). */
+/** What a route or action asks of the user: any signed-in account, or one role (docs/spec.md section 6). */
 export type Access = 'signedIn' | Role;
 
 export function hasAccess(user: User | null, access: Access): boolean {

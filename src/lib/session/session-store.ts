@@ -1,11 +1,11 @@
-import type { User } from '../../../contract/users';
+import type { User } from '@contract/users';
 import { accessTokenExpiry } from './access-token';
 import { clearAccessToken, readAccessToken, writeAccessToken } from './access-token-store';
 import { clearSessionUser, readSessionUser, writeSessionUser } from './session-user-store';
 
 /**
  * Who is signed in, app-wide. `loading` while a stored token still has to be matched to its user.
- * Lives outside React (read with useSession) so the HTTP client and token renewal can update it too.
+ * Lives outside React (read with useSession) so token renewal updates it and the outbox reads it too.
  */
 export type SessionState =
   | { status: 'loading'; user: null; tokenExpiresAt: number | null }

@@ -1,4 +1,4 @@
-import type { User } from '../../../contract/users';
+import type { User } from '@contract/users';
 
 /** The signed-in user as last confirmed by the server, so the header and guards work at once and offline. */
 export const SESSION_USER_STORAGE_KEY = 'shutterswap:session-user';

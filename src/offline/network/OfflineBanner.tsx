@@ -1,4 +1,4 @@
-import { useOnlineStatus } from '../../lib/online-status';
+import { useOnlineStatus } from '@/lib/online-status';
 import { OFFLINE_TITLE, offlineBannerDetail } from './offline-banner-text';
 import { useOfflineSituation } from './use-offline-situation';
 import './offline-banner.css';

@@ -1,7 +1,7 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useSession } from '../../lib/session/use-session';
-import { isSendableBy } from '../outbox/outbox-entry';
+import { useSession } from '@/lib/session/use-session';
+import { isSendableBy } from '@outbox-core/outbox-entry';
 import { describeCounts } from '../outbox/outbox-kinds';
 import { useOutboxEntries } from '../outbox/use-outbox-entries';
 import type { OfflineSituation } from './offline-banner-text';

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { personalQueryKey } from '../../lib/session/personal-query-key';
-import type { OutboxKindName } from './outbox-entry';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
+import type { OutboxKindName } from '@outbox-core/outbox-entry';
 
 /** How the user hears of each kind of queued write, and which cached answers its arrival makes stale. */
 export interface OutboxKind {

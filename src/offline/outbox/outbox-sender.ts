@@ -1,8 +1,8 @@
-import { getSessionState, subscribeToSession } from '../../lib/session/session-store';
-import { MAX_RETRY_MS, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
-import { asTheOnlySender, sendDueEntries } from './outbox-round';
-import { subscribeToOutbox } from './outbox-store';
-import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from './outbox-sync-names';
+import { getSessionState, subscribeToSession } from '@/lib/session/session-store';
+import { MAX_RETRY_MS, type AttemptOutcome, type OutboxEntry } from '@outbox-core/outbox-entry';
+import { asTheOnlySender, sendDueEntries } from '@outbox-core/outbox-round';
+import { subscribeToOutbox } from '@outbox-core/outbox-store';
+import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from '@outbox-core/outbox-sync-names';
 import { shareSessionWithWorker } from './share-session-with-worker';
 
 const send = async (entry: OutboxEntry): Promise<AttemptOutcome> =>

@@ -1,6 +1,11 @@
-import { ApiError } from '../../lib/api-error';
-import { request } from '../../lib/http';
-import { OUTBOX_REQUEST_TIMEOUT_MS, outcomeOfRefusal, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
+import { ApiError } from '@/lib/api-error';
+import { request } from '@/lib/http';
+import {
+  OUTBOX_REQUEST_TIMEOUT_MS,
+  outcomeOfRefusal,
+  type AttemptOutcome,
+  type OutboxEntry,
+} from '@outbox-core/outbox-entry';
 
 /**
  * One try of a record (loaded on first use: the HTTP client and its schemas stay off the first page) with the signed-in user's token (renewed once after a 401 by the HTTP client). Anything

@@ -1,6 +1,6 @@
-import { readAccessToken } from '../../lib/session/access-token-store';
-import { getSessionState, subscribeToSession } from '../../lib/session/session-store';
-import { saveWorkerSession } from './worker-session';
+import { readAccessToken } from '@/lib/session/access-token-store';
+import { getSessionState, subscribeToSession } from '@/lib/session/session-store';
+import { saveWorkerSession } from '@outbox-core/worker-session';
 
 /** Keeps the service worker's copy of the session equal to the app's: signed in, renewed, signed out. */
 export function shareSessionWithWorker(): () => void {

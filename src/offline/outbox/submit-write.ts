@@ -1,6 +1,11 @@
 import { keepStorageWhenPressed } from './keep-storage';
-import { newEntry, OUTBOX_REQUEST_TIMEOUT_MS, type AttemptOutcome, type NewOutboxEntry } from './outbox-entry';
-import { addEntry, removeEntry, subscribeToOutbox } from './outbox-store';
+import {
+  newEntry,
+  OUTBOX_REQUEST_TIMEOUT_MS,
+  type AttemptOutcome,
+  type NewOutboxEntry,
+} from '@outbox-core/outbox-entry';
+import { addEntry, removeEntry, subscribeToOutbox } from '@outbox-core/outbox-store';
 
 /** How long a form waits for the first try before it tells the user the write waits for the connection. */
 const FIRST_TRY_WAIT_MS = OUTBOX_REQUEST_TIMEOUT_MS + 2_000;

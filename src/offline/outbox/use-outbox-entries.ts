@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { OutboxEntry } from './outbox-entry';
-import { readEntries, subscribeToOutbox } from './outbox-store';
+import type { OutboxEntry } from '@outbox-core/outbox-entry';
+import { readEntries, subscribeToOutbox } from '@outbox-core/outbox-store';
 
 /*
  * The outbox as screens see it: a copy of the store, re-read whenever this tab, another tab or the service worker

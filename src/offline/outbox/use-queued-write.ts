@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AttemptOutcome, NewOutboxEntry } from './outbox-entry';
+import type { AttemptOutcome, NewOutboxEntry } from '@outbox-core/outbox-entry';
 import { submitWrite } from './submit-write';
 
 /** A form's write through the outbox, with `isSubmitting` while its first try is out (the button stays disabled). */

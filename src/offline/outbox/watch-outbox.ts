@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { getSessionState } from '../../lib/session/session-store';
+import { getSessionState } from '@/lib/session/session-store';
 import { refusedMessage, type FinishedAs } from './outbox-batch';
-import { isAnnounced, isSendableBy, type AttemptOutcome, type OutboxEntry } from './outbox-entry';
+import { isAnnounced, isSendableBy, type AttemptOutcome, type OutboxEntry } from '@outbox-core/outbox-entry';
 import { OUTBOX_KINDS } from './outbox-kinds';
-import { readEntries, removeEntry, subscribeToOutbox } from './outbox-store';
+import { readEntries, removeEntry, subscribeToOutbox } from '@outbox-core/outbox-store';
 import { createOutboxToasts } from './outbox-toasts';
 
 function finishedAs(outcome: AttemptOutcome): FinishedAs {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PERSONAL_QUERY_ROOT } from '../../lib/session/personal-query-key';
-import { getSessionState, subscribeToSession } from '../../lib/session/session-store';
+import { PERSONAL_QUERY_ROOT } from '@/lib/session/personal-query-key';
+import { getSessionState, subscribeToSession } from '@/lib/session/session-store';
 import { persistNow } from './query-persistence';
 
 /**

@@ -1,7 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { newEntry } from '../outbox/outbox-entry';
-import { addEntry } from '../outbox/outbox-store';
+import { newEntry } from '@outbox-core/outbox-entry';
+import { addEntry } from '@outbox-core/outbox-store';
 import { legacyWaitingWrites } from './legacy-waiting-writes';
 import { isStoredClient, restorableClient, storableClient, type StoredClient } from './persisted-client';
 

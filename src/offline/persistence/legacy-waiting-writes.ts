@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { NewOutboxEntry } from '../outbox/outbox-entry';
+import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 import type { StoredClient } from './persisted-client';
 
 type DehydratedMutation = DehydratedState['mutations'][number];

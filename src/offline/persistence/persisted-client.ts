@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { PERSONAL_QUERY_ROOT } from '../../lib/session/personal-query-key';
+import { PERSONAL_QUERY_ROOT } from '@/lib/session/personal-query-key';
 
 /**
  * The persisted read cache. It holds answers only, never a write (those live in the outbox): it is capped, evicts

@@ -1,8 +1,8 @@
 import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { version } from '../../../package.json';
-import { CACHE_MAX_AGE_MS } from '../../lib/query-client';
-import { getSessionState } from '../../lib/session/session-store';
+import { version } from '@root/package.json';
+import { CACHE_MAX_AGE_MS } from '@/lib/query-client';
+import { getSessionState } from '@/lib/session/session-store';
 import { createIdbQueryPersister } from './idb-query-persister';
 
 const STORAGE_KEY = 'shutterswap:query-cache';

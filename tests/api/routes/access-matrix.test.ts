@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../contract/users.ts';
+import type { Role } from '@contract/users.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orders, reports } from '../../../server/db/schema.ts';
-import { deactivateAccount } from '../../../server/users/deactivate-account.ts';
+import { orders, reports } from '@server/db/schema.ts';
+import { deactivateAccount } from '@server/users/deactivate-account.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';

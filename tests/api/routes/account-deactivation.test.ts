@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderSchema } from '../../../contract/orders.ts';
-import { userSchema } from '../../../contract/users.ts';
-import { orders, payments, products, reports, users, wishlistItems } from '../../../server/db/schema.ts';
+import { orderSchema } from '@contract/orders.ts';
+import { userSchema } from '@contract/users.ts';
+import { orders, payments, products, reports, users, wishlistItems } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { insertSale, putInCart } from '../support/sales.ts';
 import { newSession, type Session } from '../support/sessions.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accessTokenAnswerSchema } from '../../../contract/users.ts';
-import { users } from '../../../server/db/schema.ts';
+import { accessTokenAnswerSchema } from '@contract/users.ts';
+import { users } from '@server/db/schema.ts';
 import { FakeAuthEmulator, unsignedIdToken } from '../support/fake-auth-emulator.ts';
 import { insertUser } from '../support/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -47,7 +47,7 @@ describe('an unsigned ID token claiming the admin email', () => {
     await insertUser(t.database.db, { email: 'admin@shutterswap.test', role: 'admin', firebaseUid: admin.uid });
     attacker = emulator.signUp('mallory@example.test');
     await insertUser(t.database.db, { email: 'mallory@example.test', role: 'Buyer', firebaseUid: attacker.uid });
-    // The attacker's own emulator uid, with the admin's email marked verified: the takeover of issue 13.
+    // The attacker's own emulator uid, with the admin's email marked verified: the takeover this test guards against.
     forged = unsignedIdToken({ uid: attacker.uid, email: 'admin@shutterswap.test', emailVerified: true });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accessTokenAnswerSchema, createUserAnswerSchema } from '../../../contract/users.ts';
-import { users } from '../../../server/db/schema.ts';
+import { accessTokenAnswerSchema, createUserAnswerSchema } from '@contract/users.ts';
+import { users } from '@server/db/schema.ts';
 import { insertUser } from '../support/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListSchema, productSchema, type Product } from '../../../contract/catalogue.ts';
-import { apiErrorSchema } from '../../../contract/errors.ts';
+import { productListSchema, productSchema, type Product } from '@contract/catalogue.ts';
+import { apiErrorSchema } from '@contract/errors.ts';
 import { insertProduct, insertSeller } from '../support/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { uploadedImageSchema, MAX_IMAGE_UPLOAD_BYTES } from '../../../contract/images.ts';
+import { uploadedImageSchema, MAX_IMAGE_UPLOAD_BYTES } from '@contract/images.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { products } from '../../../server/db/schema.ts';
+import { products } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { uploadPhoto } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { productListSchema, productSchema } from '../../../contract/catalogue.ts';
-import { orders, products } from '../../../server/db/schema.ts';
+import { productListSchema, productSchema } from '@contract/catalogue.ts';
+import { orders, products } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/errors.ts';
-import { newsletterSubscribers } from '../../../server/db/schema.ts';
+import { apiErrorSchema } from '@contract/errors.ts';
+import { newsletterSubscribers } from '@server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

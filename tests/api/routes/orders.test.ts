@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderListSchema } from '../../../contract/orders.ts';
-import { orders } from '../../../server/db/schema.ts';
+import { orderListSchema } from '@contract/orders.ts';
+import { orders } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -114,14 +114,18 @@ describe('POST /api/orders', () => {
 
 describe('GET /api/my-orders and DELETE /api/orders/{id}', () => {
   it("lists only the caller's orders whatever ?email= says", async () => {
-    const product = await insertProduct(t.database.db, seller.userId, { name: 'Only for the other buyer' });
-    await placeOrder(otherBuyer, orderBody(product.id));
+    const caller = await newSession(t, 'Buyer');
+    const someoneElse = await newSession(t, 'Buyer');
+    const own = await insertProduct(t.database.db, seller.userId, { name: "The caller's own camera" });
+    const theirs = await insertProduct(t.database.db, seller.userId, { name: 'Only for the other buyer' });
+    await placeOrder(caller, orderBody(own.id));
+    await placeOrder(someoneElse, orderBody(theirs.id));
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/my-orders?email=${otherBuyer.email}`,
-      headers: buyer.headers,
+      url: `/api/my-orders?email=${someoneElse.email}`,
+      headers: caller.headers,
     });
-    expect(orderListSchema.parse(response.json()).map((o) => o.productName)).not.toContain('Only for the other buyer');
+    expect(orderListSchema.parse(response.json()).map((o) => o.productName)).toEqual(["The caller's own camera"]);
   });
 
   it("removes an unpaid order of one's own; not someone else's; not a paid one", async () => {

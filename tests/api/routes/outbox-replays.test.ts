@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, orders, reports, wishlistItems } from '../../../server/db/schema.ts';
+import { newsletterSubscribers, orders, reports, wishlistItems } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

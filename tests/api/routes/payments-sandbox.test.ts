@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SANDBOX_TEST_CARDS } from '../../../contract/payments.ts';
-import { orders, payments, products } from '../../../server/db/schema.ts';
+import { SANDBOX_TEST_CARDS } from '@contract/payments.ts';
+import { orders, payments, products } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { orderAndStartPayment, recordPayment } from '../support/purchase.ts';
 import { newSession, type Session } from '../support/sessions.ts';

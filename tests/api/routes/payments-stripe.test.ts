@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { payments, products } from '../../../server/db/schema.ts';
+import { payments, products } from '@server/db/schema.ts';
 import { startFakeStripe } from '../support/fake-stripe.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { orderAndStartPayment, recordPayment } from '../support/purchase.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../server/db/schema.ts';
+import { users } from '@server/db/schema.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Finding: `photoURL` took any string (`javascript:`, plain-http tracking pixels), shown as the user's picture. */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestLogSerializers } from '../../../server/lib/request-log.ts';
+import { requestLogSerializers } from '@server/lib/request-log.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultsSchema, type SearchResults } from '../../../contract/search.ts';
+import { searchResultsSchema, type SearchResults } from '@contract/search.ts';
 import { insertProduct, insertSeller } from '../support/fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { products, users } from '../../../server/db/schema.ts';
+import { products, users } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { uploadPhoto } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';

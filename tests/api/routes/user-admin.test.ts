@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userSchema } from '../../../contract/users.ts';
-import { users } from '../../../server/db/schema.ts';
+import { userSchema } from '@contract/users.ts';
+import { users } from '@server/db/schema.ts';
 import { insertSeller, insertUser } from '../support/fixtures.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

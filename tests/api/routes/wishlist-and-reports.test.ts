@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { reportedItemSchema } from '../../../contract/reports.ts';
-import { wishlistSchema } from '../../../contract/wishlist.ts';
-import { orders, products, reports } from '../../../server/db/schema.ts';
+import { reportedItemSchema } from '@contract/reports.ts';
+import { wishlistSchema } from '@contract/wishlist.ts';
+import { orders, products, reports } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { insertSale, putInCart } from '../support/sales.ts';
 import { newSession, type Session } from '../support/sessions.ts';

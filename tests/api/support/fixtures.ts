@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Condition } from '../../../contract/catalogue.ts';
-import type { Db } from '../../../server/db/database.ts';
-import { products, users } from '../../../server/db/schema.ts';
+import type { Category, Condition } from '@contract/catalogue.ts';
+import type { Db } from '@server/db/database.ts';
+import { products, users } from '@server/db/schema.ts';
 
 type UserRow = typeof users.$inferInsert;
 type ProductRow = typeof products.$inferInsert;

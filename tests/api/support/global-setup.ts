@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { createPglite, openDatabase } from '../../../server/db/database.ts';
+import { createPglite, openDatabase } from '@server/db/database.ts';
 import { postgresTemplateDbForRun, postgresUrlFor } from './template-database.ts';
 
 /** Migrates once; each test file then copies the result instead of migrating again (seconds each). */

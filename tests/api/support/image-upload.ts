@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { crc32, createDeflate } from 'node:zlib';
-import type { ProductImage } from '../../../contract/catalogue.ts';
-import { uploadedImageSchema } from '../../../contract/images.ts';
-import { recordUpload } from '../../../server/images/uploaded-images.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
+import { uploadedImageSchema } from '@contract/images.ts';
+import { recordUpload } from '@server/images/uploaded-images.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */

@@ -1,4 +1,4 @@
-import type { ListingFormValues } from '../../../contract/selling.ts';
+import type { ListingFormValues } from '@contract/selling.ts';
 
 /** A complete, valid listing as the Add a Product form sends it. */
 export function validListingInput(overrides: Partial<ListingFormValues> = {}): ListingFormValues {

@@ -1,4 +1,4 @@
-import type { App } from '../../../server/app.ts';
+import type { App } from '@server/app.ts';
 
 export type ServedRoute = { method: string; path: string };
 

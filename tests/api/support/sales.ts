@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../server/db/database.ts';
+import type { Db } from '@server/db/database.ts';
 import { eq } from 'drizzle-orm';
-import { orders, payments, products, wishlistItems } from '../../../server/db/schema.ts';
+import { orders, payments, products, wishlistItems } from '@server/db/schema.ts';
 import { insertProduct } from './fixtures.ts';
 
 /** A listing the buyer paid for: sold, with a paid order and the payment, as a confirmed payment leaves them. */

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import type { Role } from '../../../contract/users.ts';
+import type { Role } from '@contract/users.ts';
 import { insertUser } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

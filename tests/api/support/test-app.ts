@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type AppDependencies } from '../../../server/app.ts';
-import { loadConfig } from '../../../server/config.ts';
-import { createPglite, openDatabase, type Database } from '../../../server/db/database.ts';
+import { buildApp, type App, type AppDependencies } from '@server/app.ts';
+import { loadConfig } from '@server/config.ts';
+import { createPglite, openDatabase, type Database } from '@server/db/database.ts';
 import { postgresUrlFor } from './template-database.ts';
 import { FakeIdentityVerifier } from './fake-identity-verifier.ts';
 

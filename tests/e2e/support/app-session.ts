@@ -1,26 +1,28 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
+import { toast, visiblePage } from './screen';
 
 export const DEMO_PASSWORD = 'shutterswap';
 const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
 
-/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
-export function visiblePage(page: Page) {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+/** Marks the once-per-session congratulations modal as seen (on one page, or every page of a context). */
+export async function skipCongratulations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
 }
 
-/** Marks the once-per-session congratulations modal as seen, so it does not cover the page. */
-export async function skipCongratulations(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
-}
-
-/** Signs in through the login page, as a person would. */
-export async function logInByEmail(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** Fills and sends the login form the page shows, as a person would, and waits for the welcome. */
+export async function submitLogIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const form = visiblePage(page).locator('.auth-card form.auth-form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.locator('[role="status"]', { hasText: /^Welcome!!$/ })).toBeVisible();
+  await expect(toast(page, 'Welcome!!')).toBeVisible();
+}
+
+/** Signs in through the login page. */
+export async function logInByEmail(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogIn(page, email, password);
 }
 
 /**
@@ -34,5 +36,17 @@ export async function signInWithGoogle(page: Page, email: string, name: string):
   await chooser.getByLabel('Google email').fill(email);
   await chooser.getByLabel('Name').fill(name);
   await chooser.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.locator('[role="status"]', { hasText: /^Welcome!$/ })).toBeVisible();
+  await expect(toast(page, 'Welcome!')).toBeVisible();
+}
+
+/** The access token of whoever is signed in on this page, or null. */
+export function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_STORAGE_KEY);
+}
+
+/** The access token of whoever is signed in on this page. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = await storedAccessToken(page);
+  if (!token) throw new Error('Nobody is signed in on this page');
+  return token;
 }

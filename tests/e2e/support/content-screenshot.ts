@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './screenshot';
+import { atPhoneAndDesktop } from './screenshot';
 
 /**
  * Screenshots of the visible page's own content (header to the end of <main>, without the site footer) at phone
@@ -7,13 +7,7 @@ import { DESKTOP, PHONE } from './screenshot';
  * tall as the content instead. With `viewportOnly`, just the screen as the user sees it (for open dialogs).
  */
 export async function screenshotContent(page: Page, name: string, options: { viewportOnly?: boolean } = {}) {
-  const original = page.viewportSize();
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+  await atPhoneAndDesktop(page, async (label, size) => {
     if (!options.viewportOnly) {
       const contentBottom = await page.evaluate(async () => {
         const pages = document.querySelectorAll('.ion-page:not(.ion-page-hidden)');
@@ -29,6 +23,5 @@ export async function screenshotContent(page: Page, name: string, options: { vie
     }
     await page.waitForTimeout(300);
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
-  }
-  if (original) await page.setViewportSize(original);
+  });
 }

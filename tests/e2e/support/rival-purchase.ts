@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import { skipCongratulations, visiblePage } from './app-session';
+import { accessToken, signInWithGoogle, skipCongratulations } from './app-session';
+import { placeOrderThroughApi } from './shop-api';
 
 /**
  * Someone else buys and pays for a listing (a new buyer signs up with Google in a browser of their own, then
@@ -15,26 +16,11 @@ export async function buyAsAnotherBuyer(
   try {
     const page = await context.newPage();
     await skipCongratulations(page);
-    await page.goto('/login');
-    await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
-    const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
-    await chooser.getByLabel('Google email').fill(buyer.email);
-    await chooser.getByLabel('Name').fill(buyer.name);
-    await chooser.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.locator('[role="status"]', { hasText: /^Welcome!$/ })).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
+    await signInWithGoogle(page, buyer.email, buyer.name);
+    const token = await accessToken(page);
     const headers = { Authorization: `Bearer ${token}` };
 
-    const ordered = await request.post('/api/orders', {
-      headers,
-      data: {
-        clientOrderId: crypto.randomUUID(),
-        productID: productId,
-        buyerPhone: '2065550199',
-        meetingPlace: 'Hall A',
-      },
-    });
-    expect(ordered.status()).toBe(201);
+    await placeOrderThroughApi(request, token, productId, { buyerPhone: '2065550199', meetingPlace: 'Hall A' });
     const intent = await request.post('/api/create-payment-intent', { headers, data: { productId } });
     const { clientSecret } = (await intent.json()) as { clientSecret: string };
     const confirmed = await request.post('/api/sandbox/confirm', {

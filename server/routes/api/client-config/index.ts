@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ClientConfig } from '../../../../contract/client-config.ts';
-import type { Config } from '../../../config.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientConfigSchema, type ClientConfig } from '@contract/client-config.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 
-/** GET /client-config: the public half of the provider configuration (no secrets). */
-const clientConfigRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+/** GET /api/client-config: the public half of the provider configuration (no secrets). */
+const clientConfigRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) => {
   const answer: ClientConfig = {
     firebase: {
       apiKey: config.auth.apiKey,
@@ -16,7 +16,7 @@ const clientConfigRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
         ? { provider: 'stripe', publishableKey: config.payments.publishableKey }
         : { provider: 'sandbox' },
   };
-  app.get('/client-config', async (_request, reply) => {
+  app.get('', { schema: { response: { 200: clientConfigSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return answer;
   });

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '@contract/health.ts';
 
-const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => ({ ok: true }) as const);
+/** GET /api/health: 200 once the server is ready. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('', { schema: { response: { 200: healthSchema } } }, async () => ({ ok: true }) as const);
 };
 
 export default healthRoutes;

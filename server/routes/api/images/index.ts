@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { MAX_IMAGE_UPLOAD_BYTES, type UploadedImage } from '../../../../contract/images.ts';
-import { createBoundedQueue, QueueFullError } from '../../../images/bounded-queue.ts';
-import type { ImageStorage } from '../../../images/image-storage.ts';
-import { processImage } from '../../../images/process-image.ts';
-import { recordUpload } from '../../../images/uploaded-images.ts';
-import { HttpError, badRequest } from '../../../lib/http-errors.ts';
+import { MAX_IMAGE_UPLOAD_BYTES, uploadedImageSchema, type UploadedImage } from '@contract/images.ts';
+import { createBoundedQueue, QueueFullError } from '@server/images/bounded-queue.ts';
+import { processImage } from '@server/images/process-image.ts';
+import { recordUpload } from '@server/images/uploaded-images.ts';
+import { HttpError, badRequest } from '@server/lib/http-errors.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 
-type Options = {
-  storage: ImageStorage;
-  /** Photos decoded at once, and how many more may wait: decoding takes tens of MB each. */
-  processing?: { concurrency: number; maxWaiting: number };
-};
+/** Photos decoded at once, and how many more may wait: decoding takes tens of MB each. */
+const PROCESSING = { concurrency: 2, maxWaiting: 4 };
 
 const RETRY_AFTER_SECONDS = 5;
 
@@ -27,13 +25,10 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /images: multipart field `image`; answers the display and thumbnail URLs. */
-const imageRoutes: FastifyPluginAsync<Options> = async (
-  app,
-  { storage, processing = { concurrency: 2, maxWaiting: 4 } },
-) => {
+/** POST /api/images: multipart field `image`; answers the display and thumbnail URLs. */
+const imageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { imageStorage: storage }) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 0 } });
-  const queue = createBoundedQueue(processing);
+  const queue = createBoundedQueue(PROCESSING);
 
   const processInTurn = async (bytes: Buffer, reply: FastifyReply) => {
     try {
@@ -51,7 +46,7 @@ const imageRoutes: FastifyPluginAsync<Options> = async (
   };
 
   const upload = { access: 'signed-in-or-registering', rateLimit: app.rateLimits.upload } as const;
-  app.post('/images', { config: upload }, async (request, reply) => {
+  app.post('', { config: upload, schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart form data in the field "image"', 'image');
     const processed = await processInTurn(await readImagePart(request), reply);
     const folder = processed.digest.slice(0, 2);

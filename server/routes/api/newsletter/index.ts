@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsletterSubscriptionSchema, type NewsletterSubscribed } from '../../../../contract/newsletter.ts';
-import { newsletterSubscribers } from '../../../db/schema.ts';
+import { newsletterSubscribedSchema, newsletterSubscriptionSchema } from '@contract/newsletter.ts';
+import { subscribeToNewsletter } from '@server/newsletter/newsletter-subscribers.ts';
 
+/** POST /api/newsletter: 201 subscribed, 200 already subscribed. */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const write = { rateLimit: app.rateLimits.write };
-  app.post('/newsletter', { config: write, schema: { body: newsletterSubscriptionSchema } }, async (request, reply) => {
-    const { user_email: email, user_name: name } = request.body;
-    const inserted = await app.db
-      .insert(newsletterSubscribers)
-      .values({ email, name: name ?? '' })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
-    const alreadySubscribed = inserted.length === 0;
-    return reply
-      .status(alreadySubscribed ? 200 : 201)
-      .send({ acknowledged: true, alreadySubscribed } satisfies NewsletterSubscribed);
-  });
+  app.post(
+    '',
+    {
+      config: { rateLimit: app.rateLimits.write },
+      schema: {
+        body: newsletterSubscriptionSchema,
+        response: { 200: newsletterSubscribedSchema, 201: newsletterSubscribedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { alreadySubscribed } = await subscribeToNewsletter(app.db, request.body);
+      return reply.status(alreadySubscribed ? 200 : 201).send({ acknowledged: true, alreadySubscribed });
+    },
+  );
 };
 
 export default newsletterRoutes;

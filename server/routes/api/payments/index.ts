@@ -1,26 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPaymentIntentSchema, recordPaymentSchema } from '../../../../contract/payments.ts';
-import type { PaymentGateway } from '../../../payments/payment-gateway.ts';
-import { recordPayment } from '../../../payments/record-payment.ts';
-import { startPayment } from '../../../payments/start-payment.ts';
+import { paymentRecordedSchema, recordPaymentSchema } from '@contract/payments.ts';
+import { recordPayment } from '@server/payments/record-payment.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 
-const paymentRoutes: FastifyPluginAsyncZod<{ gateway: PaymentGateway }> = async (app, { gateway }) => {
-  const buyerWrite = { access: ['Buyer'], rateLimit: app.rateLimits.write } as const;
-
-  // The spec's client also sends price, seller and buyer: ignored, the server knows them.
+/** POST /api/payments (buyer): records a payment the provider confirmed. */
+const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { payments }) => {
   app.post(
-    '/create-payment-intent',
-    { config: buyerWrite, schema: { body: createPaymentIntentSchema } },
-    async (request) => startPayment(app.db, gateway, request.currentUser!.id, request.body.productId),
+    '',
+    {
+      config: { access: ['Buyer'], rateLimit: app.rateLimits.write },
+      schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
+    },
+    async (request, reply) => {
+      const recorded = await recordPayment(app.db, payments.gateway, request.body.transactionId, {
+        productId: request.body.productId,
+        buyerId: request.currentUser!.id,
+      });
+      return reply.status(201).send(recorded);
+    },
   );
-
-  app.post('/payments', { config: buyerWrite, schema: { body: recordPaymentSchema } }, async (request, reply) => {
-    const recorded = await recordPayment(app.db, gateway, request.body.transactionId, {
-      productId: request.body.productId,
-      buyerId: request.currentUser!.id,
-    });
-    return reply.status(201).send(recorded);
-  });
 };
 
 export default paymentRoutes;

@@ -1,26 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../contract/ids.ts';
-import { searchQuerySchema } from '../../../../contract/search.ts';
-import { findProduct, listAdvertisedProducts } from '../../../catalogue/catalogue-queries.ts';
-import { audienceOf } from '../../../catalogue/contact-visibility.ts';
-import { searchProducts } from '../../../catalogue/search-products.ts';
-import { notFound } from '../../../lib/http-errors.ts';
+import { productSchema } from '@contract/catalogue.ts';
+import { idParamsSchema } from '@contract/ids.ts';
+import { searchQuerySchema, searchResultsSchema } from '@contract/search.ts';
+import { deletedSchema } from '@contract/selling.ts';
+import { findProduct } from '@server/catalogue/catalogue-queries.ts';
+import { audienceOf } from '@server/catalogue/contact-visibility.ts';
+import { searchProducts } from '@server/catalogue/search-products.ts';
+import { notFound } from '@server/lib/http-errors.ts';
+import { removeReportedListing } from '@server/reports/listing-reports.ts';
 
+/** GET /api/products (search), GET /api/products/{id}; admins DELETE /api/products/{id} (remove a reported listing). */
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = { config: { readCache: true } };
-  app.get('/advertised-products', cached, async (request, reply) =>
-    listAdvertisedProducts(app.db, await audienceOf(request, reply)),
+  app.get(
+    '',
+    { config: { readCache: true }, schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
+    async (request, reply) => searchProducts(app.db, request.query, await audienceOf(request, reply)),
   );
 
-  app.get('/products', { ...cached, schema: { querystring: searchQuerySchema } }, async (request, reply) =>
-    searchProducts(app.db, request.query, await audienceOf(request, reply)),
+  app.get(
+    '/:id',
+    { config: { readCache: true }, schema: { params: idParamsSchema, response: { 200: productSchema } } },
+    async (request, reply) => {
+      const product = await findProduct(app.db, request.params.id, await audienceOf(request, reply));
+      if (!product) throw notFound('This listing does not exist or was removed');
+      return product;
+    },
   );
 
-  app.get('/products/:id', { ...cached, schema: { params: idParamsSchema } }, async (request, reply) => {
-    const product = await findProduct(app.db, request.params.id, await audienceOf(request, reply));
-    if (!product) throw notFound('This listing does not exist or was removed');
-    return product;
-  });
+  // Remove: the listing goes, and with it its reports, wishlist entries and the carts holding it.
+  app.delete(
+    '/:id',
+    {
+      config: { access: ['admin'], rateLimit: app.rateLimits.write },
+      schema: { params: idParamsSchema, response: { 200: deletedSchema } },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await removeReportedListing(app.db, request.params.id),
+    }),
+  );
 };
 
 export default productRoutes;

@@ -1,56 +1,37 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../../contract/ids.ts';
-import { wishlistAddSchema } from '../../../../contract/wishlist.ts';
-import { selectProductViews, toProductJson } from '../../../catalogue/product-view.ts';
-import { products, wishlistItems } from '../../../db/schema.ts';
-import { notFound } from '../../../lib/http-errors.ts';
+import { idParamsSchema } from '@contract/ids.ts';
+import { deletedSchema } from '@contract/selling.ts';
+import { wishlistAddSchema, wishlistedSchema, wishlistSchema } from '@contract/wishlist.ts';
+import { addToWishlist, listWishlist, removeFromWishlist } from '@server/wishlist/wishlist-items.ts';
 
+/** The buyer's wishlist: GET, POST (201 saved, 200 already saved), DELETE /api/wishlist/{productId}. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const buyerOnly = { access: ['Buyer'] } as const;
-  const buyerWrite = { ...buyerOnly, rateLimit: app.rateLimits.write };
+  const buyerWrite = { access: ['Buyer'], rateLimit: app.rateLimits.write } as const;
 
-  app.get('/wishlist', { config: buyerOnly }, async (request) => {
-    const items = await app.db
-      .select({ productId: wishlistItems.productId, addedAt: wishlistItems.createdAt })
-      .from(wishlistItems)
-      .where(eq(wishlistItems.userId, request.currentUser!.id))
-      .orderBy(desc(wishlistItems.createdAt));
-    if (items.length === 0) return [];
-    const views = await selectProductViews(app.db).where(
-      inArray(
-        products.id,
-        items.map((item) => item.productId),
-      ),
-    );
-    const productsById = new Map(views.map((view) => [view.id, toProductJson(view)]));
-    return items.flatMap(({ productId, addedAt }) => {
-      const product = productsById.get(productId);
-      return product ? [{ addedAt: addedAt.toISOString(), product }] : [];
-    });
-  });
+  app.get('', { config: { access: ['Buyer'] }, schema: { response: { 200: wishlistSchema } } }, async (request) =>
+    listWishlist(app.db, request.currentUser!.id),
+  );
 
-  app.post('/wishlist', { config: buyerWrite, schema: { body: wishlistAddSchema } }, async (request, reply) => {
-    const [product] = await app.db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.id, request.body.productId));
-    if (!product) throw notFound('This listing does not exist or was removed');
-    const added = await app.db
-      .insert(wishlistItems)
-      .values({ userId: request.currentUser!.id, productId: product.id })
-      .onConflictDoNothing()
-      .returning({ productId: wishlistItems.productId });
-    return reply.status(added.length ? 201 : 200).send({ acknowledged: true, alreadyWishlisted: added.length === 0 });
-  });
+  app.post(
+    '',
+    {
+      config: buyerWrite,
+      schema: { body: wishlistAddSchema, response: { 200: wishlistedSchema, 201: wishlistedSchema } },
+    },
+    async (request, reply) => {
+      const { alreadyWishlisted } = await addToWishlist(app.db, request.currentUser!.id, request.body.productId);
+      return reply.status(alreadyWishlisted ? 200 : 201).send({ acknowledged: true, alreadyWishlisted });
+    },
+  );
 
-  app.delete('/wishlist/:id', { config: buyerWrite, schema: { params: idParamsSchema } }, async (request) => {
-    const deleted = await app.db
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, request.currentUser!.id), eq(wishlistItems.productId, request.params.id)))
-      .returning({ productId: wishlistItems.productId });
-    return { acknowledged: true, deletedCount: deleted.length };
-  });
+  app.delete(
+    '/:id',
+    { config: buyerWrite, schema: { params: idParamsSchema, response: { 200: deletedSchema } } },
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await removeFromWishlist(app.db, request.currentUser!.id, request.params.id),
+    }),
+  );
 };
 
 export default wishlistRoutes;

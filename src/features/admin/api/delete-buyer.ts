@@ -1,18 +1,18 @@
-import { deleteJson } from '../../../lib/http';
-import { useAdminMutation } from './admin-mutation';
-import { deletedAnswerSchema } from './answer-schemas';
+import { deletedSchema } from '@contract/selling';
+import { deleteJson } from '@/lib/http';
+import { useActionMutation } from '@/lib/use-action-mutation';
 import { buyersQueryKey } from './get-buyers';
 
 /** DELETE /api/buyers/delete/{id} (admin). */
 export function deleteBuyer(id: string) {
-  return deleteJson(`/api/buyers/delete/${encodeURIComponent(id)}`, deletedAnswerSchema);
+  return deleteJson(`/api/buyers/delete/${encodeURIComponent(id)}`, deletedSchema);
 }
 
 export function useDeleteBuyer() {
-  return useAdminMutation({
+  return useActionMutation({
     request: deleteBuyer,
     succeeded: (answer) => answer.deletedCount > 0,
     successToast: 'Buyer Deleted',
-    listKey: buyersQueryKey,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: buyersQueryKey }),
   });
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { userSchema, type User } from '../../../../contract/users';
-import { getJson } from '../../../lib/http';
-import { personalQueryKey } from '../../../lib/session/personal-query-key';
+import { userListSchema, type User } from '@contract/users';
+import { getJson } from '@/lib/http';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const buyersQueryKey = personalQueryKey('admin', 'buyers');
 
 /** GET /api/buyers (admin). */
 export function getBuyers(signal?: AbortSignal): Promise<User[]> {
-  return getJson('/api/buyers', z.array(userSchema), signal);
+  return getJson('/api/buyers', userListSchema, signal);
 }
 
 export function useBuyers() {

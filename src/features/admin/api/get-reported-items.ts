@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { reportedItemSchema, type ReportedItem } from '../../../../contract/reports';
-import { getJson } from '../../../lib/http';
-import { personalQueryKey } from '../../../lib/session/personal-query-key';
+import { reportedItemListSchema, type ReportedItem } from '@contract/reports';
+import { getJson } from '@/lib/http';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const reportedItemsQueryKey = personalQueryKey('admin', 'reported-items');
 
 /** GET /api/products/reported (admin): every open report with its listing, seller and reporter, newest first. */
 export function getReportedItems(signal?: AbortSignal): Promise<ReportedItem[]> {
-  return getJson('/api/products/reported', z.array(reportedItemSchema), signal);
+  return getJson('/api/products/reported', reportedItemListSchema, signal);
 }
 
 export function useReportedItems() {

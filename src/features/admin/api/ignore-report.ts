@@ -1,18 +1,18 @@
-import { deleteJson } from '../../../lib/http';
-import { useAdminMutation } from './admin-mutation';
-import { deletedAnswerSchema } from './answer-schemas';
+import { deletedSchema } from '@contract/selling';
+import { deleteJson } from '@/lib/http';
+import { useActionMutation } from '@/lib/use-action-mutation';
 import { reportedItemsQueryKey } from './get-reported-items';
 
 /** DELETE /api/reports/{id} (admin): "Ignore" dismisses the report; the listing stays on the market. */
 export function ignoreReport(reportId: string) {
-  return deleteJson(`/api/reports/${encodeURIComponent(reportId)}`, deletedAnswerSchema);
+  return deleteJson(`/api/reports/${encodeURIComponent(reportId)}`, deletedSchema);
 }
 
 export function useIgnoreReport() {
-  return useAdminMutation({
+  return useActionMutation({
     request: ignoreReport,
     succeeded: (answer) => answer.deletedCount > 0,
     successToast: 'Report ignored',
-    listKey: reportedItemsQueryKey,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: reportedItemsQueryKey }),
   });
 }

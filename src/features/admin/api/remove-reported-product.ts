@@ -1,6 +1,6 @@
-import { deleteJson } from '../../../lib/http';
-import { useAdminMutation } from './admin-mutation';
-import { deletedAnswerSchema } from './answer-schemas';
+import { deletedSchema } from '@contract/selling';
+import { deleteJson } from '@/lib/http';
+import { useActionMutation } from '@/lib/use-action-mutation';
 import { reportedItemsQueryKey } from './get-reported-items';
 
 /**
@@ -8,14 +8,14 @@ import { reportedItemsQueryKey } from './get-reported-items';
  * orders and wishlist entries. A sold listing is the record of a sale and is refused (409).
  */
 export function removeReportedProduct(productId: string) {
-  return deleteJson(`/api/products/${encodeURIComponent(productId)}`, deletedAnswerSchema);
+  return deleteJson(`/api/products/${encodeURIComponent(productId)}`, deletedSchema);
 }
 
 export function useRemoveReportedProduct() {
-  return useAdminMutation({
+  return useActionMutation({
     request: removeReportedProduct,
     succeeded: (answer) => answer.deletedCount > 0,
     successToast: 'Listing removed',
-    listKey: reportedItemsQueryKey,
+    refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: reportedItemsQueryKey }),
   });
 }

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import type { User } from '../../../../contract/users';
-import ErrorState from '../../../components/ErrorState';
-import StateMessage from '../../../components/StateMessage';
+import type { User } from '@contract/users';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import UserTable from './UserTable';
-import UserTableSkeleton from './UserTableSkeleton';
 
 type UserListViewProps = Omit<ComponentProps<typeof UserTable>, 'users'> & {
   query: UseQueryResult<User[]>;
@@ -13,10 +13,24 @@ type UserListViewProps = Omit<ComponentProps<typeof UserTable>, 'users'> & {
 
 /** A user list in its states: skeleton, error with retry, empty, or the table. */
 export default function UserListView({ query, emptyTitle, ...tableProps }: UserListViewProps) {
-  if (query.isPending) return <UserTableSkeleton />;
-  if (query.isError) {
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load the list" />;
-  }
-  if (query.data.length === 0) return <StateMessage title={emptyTitle} />;
-  return <UserTable users={query.data} {...tableProps} />;
+  return (
+    <ListView
+      query={query}
+      skeleton={
+        <TableRowsSkeleton
+          label="Loading accounts…"
+          rows={5}
+          media={{ width: 44, height: 44, round: true }}
+          lines={[
+            { width: '40%', height: '1rem' },
+            { width: '60%', height: '0.8rem' },
+          ]}
+        />
+      }
+      errorTitle="Could not load the list"
+      empty={<StateMessage title={emptyTitle} />}
+    >
+      {(users) => <UserTable users={users} {...tableProps} />}
+    </ListView>
+  );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { User } from '../../../../contract/users';
-import Avatar from '../../../components/Avatar';
-import '../../../components/data-table.css';
-import '../../../components/status-pill.css';
+import type { User } from '@contract/users';
+import Avatar from '@/components/Avatar';
+import '@/components/data-table.css';
+import '@/components/status-pill.css';
 import './user-table.css';
 
 interface UserTableProps {

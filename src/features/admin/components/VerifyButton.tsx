@@ -1,4 +1,4 @@
-import type { User } from '../../../../contract/users';
+import type { User } from '@contract/users';
 
 interface VerifyButtonProps {
   seller: User;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { User } from '../../../../contract/users';
-import ConfirmDialog from '../../../components/ConfirmDialog';
+import type { User } from '@contract/users';
+import ConfirmDialog from '@/components/ConfirmDialog';
 import { useDeleteBuyer } from '../api/delete-buyer';
 import { useBuyers } from '../api/get-buyers';
 import RemoveButton from '../components/RemoveButton';

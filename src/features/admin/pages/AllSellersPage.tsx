@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { User } from '../../../../contract/users';
-import ConfirmDialog from '../../../components/ConfirmDialog';
+import type { User } from '@contract/users';
+import ConfirmDialog from '@/components/ConfirmDialog';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { useVerifySeller } from '../api/verify-seller';

@@ -1,37 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReportedItem } from '../../../../contract/reports';
-import ConfirmDialog from '../../../components/ConfirmDialog';
-import ErrorState from '../../../components/ErrorState';
-import StateMessage from '../../../components/StateMessage';
+import type { ReportedItem } from '@contract/reports';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import { useReportedItems } from '../api/get-reported-items';
 import { useIgnoreReport } from '../api/ignore-report';
 import { useRemoveReportedProduct } from '../api/remove-reported-product';
 import ReportedItemActions from '../components/reported-items/ReportedItemActions';
-import ReportedItemsSkeleton from '../components/reported-items/ReportedItemsSkeleton';
 import ReportedItemsTable from '../components/reported-items/ReportedItemsTable';
 
-function ReportedItemsContent() {
+/** /dashboard/reported-items (admin): what buyers reported, to remove the listing or ignore the report. */
+export default function ReportedItemsPage() {
   const reported = useReportedItems();
   const ignoreReport = useIgnoreReport();
   const removeListing = useRemoveReportedProduct();
   const queryClient = useQueryClient();
   const [toRemove, setToRemove] = useState<ReportedItem | null>(null);
-
-  if (reported.isPending) return <ReportedItemsSkeleton />;
-  if (reported.isError) {
-    return (
-      <ErrorState error={reported.error} onRetry={() => void reported.refetch()} title="Could not load the reports" />
-    );
-  }
-  if (reported.data.length === 0) {
-    return (
-      <StateMessage
-        title="No reported items"
-        detail="Nothing needs your attention: buyers have not reported any listing."
-      />
-    );
-  }
 
   const confirmRemoval = () => {
     if (toRemove) {
@@ -45,18 +31,43 @@ function ReportedItemsContent() {
 
   return (
     <>
-      <ReportedItemsTable
-        items={reported.data}
-        renderActions={(item) => (
-          <ReportedItemActions
-            item={item}
-            removing={removeListing.isPending && removeListing.variables === item.productId}
-            ignoring={ignoreReport.isPending && ignoreReport.variables === item._id}
-            onRemove={() => setToRemove(item)}
-            onIgnore={() => ignoreReport.mutate(item._id)}
+      <h1 className="page-heading">The buyers have reported these follwoing items.</h1>
+      <ListView
+        query={reported}
+        skeleton={
+          <TableRowsSkeleton
+            label="Loading reported items…"
+            rows={3}
+            media={{ width: 80, height: 60 }}
+            lines={[
+              { width: '45%', height: '1rem' },
+              { width: '70%', height: '0.8rem' },
+            ]}
+          />
+        }
+        errorTitle="Could not load the reports"
+        empty={
+          <StateMessage
+            title="No reported items"
+            detail="Nothing needs your attention: buyers have not reported any listing."
+          />
+        }
+      >
+        {(items) => (
+          <ReportedItemsTable
+            items={items}
+            renderActions={(item) => (
+              <ReportedItemActions
+                item={item}
+                removing={removeListing.isPending && removeListing.variables === item.productId}
+                ignoring={ignoreReport.isPending && ignoreReport.variables === item._id}
+                onRemove={() => setToRemove(item)}
+                onIgnore={() => ignoreReport.mutate(item._id)}
+              />
+            )}
           />
         )}
-      />
+      </ListView>
       <ConfirmDialog
         open={toRemove !== null}
         question="Remove this listing from Shutterswap?"
@@ -69,16 +80,6 @@ function ReportedItemsContent() {
         onConfirm={confirmRemoval}
         onCancel={() => setToRemove(null)}
       />
-    </>
-  );
-}
-
-/** /dashboard/reported-items (admin): what buyers reported, to remove the listing or ignore the report. */
-export default function ReportedItemsPage() {
-  return (
-    <>
-      <h1 className="page-heading">The buyers have reported these follwoing items.</h1>
-      <ReportedItemsContent />
     </>
   );
 }

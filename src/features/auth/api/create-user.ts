@@ -1,5 +1,5 @@
-import { createUserAnswerSchema, type CreateUserBody } from '../../../../contract/users';
-import { request } from '../../../lib/http';
+import { createUserAnswerSchema, type CreateUserBody } from '@contract/users';
+import { request } from '@/lib/http';
 
 /**
  * POST /api/users with the Firebase ID token: creates the caller's account, or answers the existing one

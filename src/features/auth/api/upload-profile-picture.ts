@@ -1,5 +1,5 @@
-import type { UploadedImage } from '../../../../contract/images';
-import { uploadImage } from '../../../lib/upload-image';
+import type { UploadedImage } from '@contract/images';
+import { uploadImage } from '@/lib/upload-image';
 
 /** POST /api/images with the Firebase ID token of someone still registering; `onProgress` gets 0..1. */
 export function uploadProfilePicture(

@@ -1,6 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import FormField from '@/components/FormField';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import type { EmulatorGoogleAccount } from '../lib/emulator-google-credential';
-import AuthField from './AuthField';
+import { looksLikeEmail } from '../lib/email-shape';
+
+const emulatorAccountSchema = z.object({
+  email: z.string().refine(looksLikeEmail, 'Enter the Google account\u2019s email address.'),
+  name: z.string(),
+});
 
 interface EmulatorGoogleDialogProps {
   open: boolean;
@@ -13,32 +23,20 @@ interface EmulatorGoogleDialogProps {
  * the user types which Google account to be. Only shown when the app runs against the emulator.
  */
 export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: EmulatorGoogleDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const fieldId = useId();
+  const form = useForm<EmulatorGoogleAccount>({
+    resolver: zodResolver(emulatorAccountSchema),
+    defaultValues: { email: '', name: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setEmailError('Enter the Google account\u2019s email address.');
-      return;
-    }
-    setEmailError(undefined);
-    onChoose({ email, name });
-  };
+  const submit = form.handleSubmit(onChoose);
 
   return (
     <dialog ref={dialogRef} className="auth-emulator-dialog" aria-labelledby={titleId} onClose={onCancel}>
-      <form className="auth-emulator-dialog__body" onSubmit={submit} noValidate>
+      <form className="auth-emulator-dialog__body" onSubmit={(event) => void submit(event)} noValidate>
         <h2 id={titleId} className="auth-emulator-dialog__title">
           Choose a Google account
         </h2>
@@ -46,21 +44,28 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
           Shutterswap is running with the local sign-in emulator, so no real Google account is used. Type the account to
           sign in as.
         </p>
-        <AuthField
-          label="Google email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={emailError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <AuthField
-          label="Name"
-          type="text"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <FormField id={`${fieldId}-email`} label="Google email" error={form.formState.errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              className="auth-field__input"
+            />
+          )}
+        </FormField>
+        <FormField id={`${fieldId}-name`} label="Name" error={undefined}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('name')}
+              type="text"
+              autoComplete="name"
+              className="auth-field__input"
+            />
+          )}
+        </FormField>
         <div className="auth-emulator-dialog__actions">
           <button type="button" className="ss-button ss-button--ghost" onClick={onCancel}>
             Cancel

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FirebaseAuthHandle } from '../../../lib/firebase';
+import type { FirebaseAuthHandle } from '@/lib/firebase';
 import type { useAuthAction } from '../hooks/use-auth-action';
 import type { EmulatorGoogleAccount } from '../lib/emulator-google-credential';
 import { signInWithGoogle } from '../lib/sign-in-with-google';

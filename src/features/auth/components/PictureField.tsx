@@ -1,13 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Avatar from '../../../components/Avatar';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import Avatar from '@/components/Avatar';
+import FormField from '@/components/FormField';
 
 interface PictureFieldProps {
   error: string | undefined;
   onChange: (picture: File | null) => void;
+  onBlur: () => void;
+  /** The file input, so the form can move the focus to it. */
+  inputRef: Ref<HTMLInputElement>;
 }
 
 /** The profile picture: a file input for images (camera or gallery on a phone) and a round preview. */
-export default function PictureField({ error, onChange }: PictureFieldProps) {
+export default function PictureField({ error, onChange, onBlur, inputRef }: PictureFieldProps) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const latestUrl = useRef<string | null>(null);
   const id = useId();
@@ -23,26 +27,23 @@ export default function PictureField({ error, onChange }: PictureFieldProps) {
   };
 
   return (
-    <div className="auth-field">
-      <label htmlFor={id} className="auth-field__label">
-        Picture
-      </label>
-      <div className="auth-picture">
-        <Avatar name="?" photoUrl={previewUrl} size={64} />
-        <input
-          id={id}
-          name="picture"
-          type="file"
-          accept="image/*"
-          className="auth-picture__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-message`}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      <p id={`${id}-message`} className="auth-field__message">
-        {error ?? ''}
-      </p>
-    </div>
+    <FormField id={id} label="Picture" required error={error}>
+      {(control) => (
+        <div className="auth-picture">
+          <Avatar name="?" photoUrl={previewUrl} size={64} />
+          <input
+            {...control}
+            ref={inputRef}
+            name="picture"
+            type="file"
+            accept="image/*"
+            required
+            className="auth-picture__input"
+            onBlur={onBlur}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+    </FormField>
   );
 }

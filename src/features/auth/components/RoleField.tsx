@@ -1,42 +1,32 @@
 import { useId } from 'react';
-import { SIGN_UP_ROLE_OPTIONS, type SignUpRole } from '../lib/register-validation';
+import type { ControllerRenderProps } from 'react-hook-form';
+import { SIGN_UP_ROLES } from '@contract/users';
+import FormField from '@/components/FormField';
+import type { RegisterFormValues } from '../lib/register-schema';
 
 interface RoleFieldProps {
-  value: SignUpRole | '';
   error: string | undefined;
-  onChange: (role: SignUpRole | '') => void;
+  /** The form's role field, controlled: an uncontrolled select would show the first role, not the prompt. */
+  field: ControllerRenderProps<RegisterFormValues, 'role'>;
 }
 
 /** Buyer or Seller (spec "Register"); no default, so the choice is deliberate. */
-export default function RoleField({ value, error, onChange }: RoleFieldProps) {
+export default function RoleField({ error, field }: RoleFieldProps) {
   const id = useId();
   return (
-    <div className="auth-field">
-      <label htmlFor={id} className="auth-field__label">
-        Role
-      </label>
-      <select
-        id={id}
-        name="role"
-        required
-        className="auth-field__input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
-        onChange={(event) => onChange(event.target.value as SignUpRole | '')}
-      >
-        <option value="" disabled>
-          Choose Buyer or Seller
-        </option>
-        {SIGN_UP_ROLE_OPTIONS.map((role) => (
-          <option key={role} value={role}>
-            {role}
+    <FormField id={id} label="Role" required error={error}>
+      {(control) => (
+        <select {...control} {...field} required className="auth-field__input">
+          <option value="" disabled>
+            Choose Buyer or Seller
           </option>
-        ))}
-      </select>
-      <p id={`${id}-message`} className="auth-field__message">
-        {error ?? ''}
-      </p>
-    </div>
+          {SIGN_UP_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { User } from '../../../../contract/users';
-import { roleLabel } from '../../../lib/session/roles';
+import type { User } from '@contract/users';
+import { roleLabel } from '@/lib/session/roles';
 
 interface SignedInNoticeProps {
   user: User;

@@ -4,7 +4,7 @@ import { useOnlineStatus } from './use-online-status';
 
 /**
  * Runs one sign-in action at a time, and keeps the message to show in red under the form: the provider's or
- * server's own words (spec section 8), or a clear note that the device is offline.
+ * server's own words (docs/spec.md section 8), or a clear note that the device is offline.
  */
 export function useAuthAction() {
   const online = useOnlineStatus();

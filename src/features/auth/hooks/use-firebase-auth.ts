@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FirebaseAuthHandle } from '../../../lib/firebase';
+import type { FirebaseAuthHandle } from '@/lib/firebase';
 
 async function importAndLoadFirebaseAuth(): Promise<FirebaseAuthHandle> {
-  const { loadFirebaseAuth } = await import('../../../lib/firebase');
+  const { loadFirebaseAuth } = await import('@/lib/firebase');
   return loadFirebaseAuth();
 }
 

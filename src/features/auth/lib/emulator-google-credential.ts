@@ -4,7 +4,7 @@ export interface EmulatorGoogleAccount {
 }
 
 /**
- * The Firebase Auth Emulator accepts an unsigned JSON "Google ID token" (DESIGN.md), so Google sign-in works
+ * The Firebase Auth Emulator accepts an unsigned JSON "Google ID token" (docs/design.md), so Google sign-in works
  * offline. The subject is derived from the email, so the same address is the same Google account every time.
  */
 export function emulatorGoogleIdToken({ email, name }: EmulatorGoogleAccount): string {

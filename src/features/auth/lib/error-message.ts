@@ -1,4 +1,4 @@
-/** The text shown in red under a form: the provider's or server's own message (spec section 8). */
+/** The text shown in red under a form: the provider's or server's own message (docs/spec.md section 8). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';

@@ -5,22 +5,14 @@ import {
   type Auth,
   type User as FirebaseUser,
 } from 'firebase/auth';
-import type { FirebaseAuthHandle } from '../../../lib/firebase';
+import type { FirebaseAuthHandle } from '@/lib/firebase';
 import { createUser } from '../api/create-user';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { errorMessage } from './error-message';
 import { openSession } from './open-session';
-import type { SignUpRole } from './register-validation';
+import type { RegisterInput } from './register-schema';
 
 export type RegisterStep = { kind: 'account' } | { kind: 'upload'; fraction: number } | { kind: 'profile' };
-
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  picture: File;
-  role: SignUpRole;
-}
 
 /** Raised when only the picture upload failed: the form says why and the user simply tries again. */
 export class PictureUploadError extends Error {
@@ -44,7 +36,7 @@ async function firebaseAccountFor(auth: Auth, email: string, password: string): 
 }
 
 /**
- * Registration (spec "Register", issue 4): Firebase account, picture upload (registration goes on only when it
+ * Registration (docs/spec.md "Register"): Firebase account, picture upload (registration goes on only when it
  * succeeded), display name and photo, POST /api/users with the chosen role, then the session.
  */
 export async function registerAccount(

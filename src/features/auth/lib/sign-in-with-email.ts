@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import type { FirebaseAuthHandle } from '../../../lib/firebase';
+import type { FirebaseAuthHandle } from '@/lib/firebase';
 import { openSession } from './open-session';
 
 /** Login with email and password (spec "Login"). */

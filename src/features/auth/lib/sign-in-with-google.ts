@@ -1,6 +1,6 @@
 import { GoogleAuthProvider, signInWithCredential, signInWithPopup } from 'firebase/auth';
-import { profilePhotoUrlSchema } from '../../../../contract/images';
-import type { FirebaseAuthHandle } from '../../../lib/firebase';
+import { profilePhotoUrlSchema } from '@contract/images';
+import type { FirebaseAuthHandle } from '@/lib/firebase';
 import { createUser } from '../api/create-user';
 import { emulatorGoogleIdToken, type EmulatorGoogleAccount } from './emulator-google-credential';
 import { openSession } from './open-session';

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../../lib/session/use-session';
-import AuthField from '../components/AuthField';
+import FormField from '@/components/FormField';
+import { useSession } from '@/lib/session/use-session';
 import AuthLayout from '../components/AuthLayout';
 import FormError from '../components/FormError';
 import GoogleSignIn from '../components/GoogleSignIn';
@@ -20,19 +21,19 @@ export default function LoginPage() {
   const session = useSession();
   const firebase = useFirebaseAuth();
   const action = useAuthAction();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const id = useId();
+  // No rules of its own (docs/spec.md section 5): the provider answers for an empty or wrong email or password.
+  const form = useForm({ defaultValues: { email: '', password: '' } });
 
   const goBack = () => navigate(returnPathFrom(location.state), { replace: true });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void action.run(async () => {
+  const submit = form.handleSubmit(({ email, password }) =>
+    action.run(async () => {
       await signInWithEmail(firebase.handle ?? (await firebase.load()), email, password);
       toast.success('Welcome!!');
       goBack();
-    });
-  };
+    }),
+  );
 
   return (
     <AuthLayout
@@ -49,23 +50,29 @@ export default function LoginPage() {
     >
       {session.user ? <SignedInNotice user={session.user} needsOtherAccount={cameFromGuard(location.state)} /> : null}
       {action.online ? null : <OfflineNotice action="Logging in" />}
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <AuthField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <AuthField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField id={`${id}-email`} label="Email" error={undefined}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              className="auth-field__input"
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-password`} label="Password" error={undefined}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="current-password"
+              className="auth-field__input"
+            />
+          )}
+        </FormField>
         <button type="submit" className="ss-button auth-form__submit" disabled={action.pending}>
           {action.pending ? 'Logging in…' : 'Login'}
         </button>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import AuthField from '../components/AuthField';
+import FormField from '@/components/FormField';
 import AuthLayout from '../components/AuthLayout';
 import FormError from '../components/FormError';
 import GoogleSignIn from '../components/GoogleSignIn';
@@ -12,50 +14,35 @@ import RoleField from '../components/RoleField';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
 import { registerAccount, type RegisterStep } from '../lib/register-account';
-import {
-  hasErrors,
-  validateRegisterForm,
-  type RegisterErrors,
-  type RegisterValues,
-  type SignUpRole,
-} from '../lib/register-validation';
-
-const EMPTY_FORM: RegisterValues = { name: '', email: '', password: '', picture: null, role: '' };
+import { registerFormSchema, type RegisterFormValues, type RegisterInput } from '../lib/register-schema';
 
 /** /register: name, email, password, picture and role, or Google; then home (spec "Register"). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const firebase = useFirebaseAuth();
   const action = useAuthAction();
-  const [values, setValues] = useState<RegisterValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const id = useId();
   const [step, setStep] = useState<RegisterStep | null>(null);
-
-  const change = <K extends keyof RegisterValues>(field: K, value: RegisterValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's message goes once it is corrected; the others wait for the next submit.
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateRegisterForm({ ...values, [field]: value })[field] }));
-  };
+  // Checked on submit; from then on a field's message follows its corrections.
+  const form = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', picture: null, role: '' },
+  });
+  const { errors } = form.formState;
 
   const welcome = () => {
     toast.success('Welcome!');
     navigate('/', { replace: true });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRegisterForm(values);
-    setErrors(found);
-    if (hasErrors(found) || !values.picture || !values.role) return;
-    const input = { ...values, picture: values.picture, role: values.role };
-    void action
+  const submit = form.handleSubmit((input) =>
+    action
       .run(async () => {
         await registerAccount(firebase.handle ?? (await firebase.load()), input, setStep);
         welcome();
       })
-      .finally(() => setStep(null));
-  };
+      .finally(() => setStep(null)),
+  );
 
   return (
     <AuthLayout
@@ -68,38 +55,53 @@ export default function RegisterPage() {
       }
     >
       {action.online ? null : <OfflineNotice action="Registering" />}
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <AuthField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => change('name', event.target.value)}
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormField id={`${id}-name`} label="Full name" required error={errors.name?.message}>
+          {(control) => (
+            <input {...control} {...form.register('name')} autoComplete="name" required className="auth-field__input" />
+          )}
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              required
+              className="auth-field__input"
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-password`} label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              className="auth-field__input"
+            />
+          )}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="picture"
+          render={({ field, fieldState }) => (
+            <PictureField
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+            />
+          )}
         />
-        <AuthField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field, fieldState }) => <RoleField error={fieldState.error?.message} field={field} />}
         />
-        <AuthField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
-        />
-        <PictureField error={errors.picture} onChange={(file) => change('picture', file)} />
-        <RoleField value={values.role} error={errors.role} onChange={(role: SignUpRole | '') => change('role', role)} />
         {step ? <RegisterProgress step={step} /> : null}
         <button type="submit" className="ss-button auth-form__submit" disabled={action.pending}>
           {action.pending ? 'Registering…' : 'Register'}

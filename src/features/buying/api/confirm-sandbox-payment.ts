@@ -1,5 +1,5 @@
-import { sandboxConfirmedSchema, type SandboxConfirm } from '../../../../contract/payments';
-import { postJson } from '../../../lib/http';
+import { sandboxConfirmedSchema, type SandboxConfirm } from '@contract/payments';
+import { postJson } from '@/lib/http';
 
 /**
  * POST /api/sandbox/confirm (buyer): the sandbox's stand-in for Stripe.js confirming a card. A refused card is a

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentIntentCreatedSchema, type PaymentIntentCreated } from '../../../../contract/payments';
-import { postJson } from '../../../lib/http';
-import { personalQueryKey } from '../../../lib/session/personal-query-key';
+import { paymentIntentCreatedSchema, type PaymentIntentCreated } from '@contract/payments';
+import { postJson } from '@/lib/http';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const paymentIntentQueryKey = (productId: string) => personalQueryKey('payments', 'intent', productId);
 

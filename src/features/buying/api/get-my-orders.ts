@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderListSchema, type Order } from '../../../../contract/orders';
-import { getJson } from '../../../lib/http';
-import { personalQueryKey } from '../../../lib/session/personal-query-key';
+import { orderListSchema, type Order } from '@contract/orders';
+import { getJson } from '@/lib/http';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const myOrdersQueryKey = personalQueryKey('orders', 'mine');
 

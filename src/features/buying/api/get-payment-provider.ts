@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getClientConfig } from '../../../lib/client-config';
+import { getClientConfig } from '@/lib/client-config';
 
 export const clientConfigQueryKey = ['client-config'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { wishlistSchema, type WishlistItem } from '../../../../contract/wishlist';
-import { getJson } from '../../../lib/http';
-import { personalQueryKey } from '../../../lib/session/personal-query-key';
+import { wishlistSchema, type WishlistItem } from '@contract/wishlist';
+import { getJson } from '@/lib/http';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const wishlistQueryKey = personalQueryKey('wishlist');
 

@@ -1,5 +1,5 @@
-import type { Order, PlaceOrder } from '../../../../contract/orders';
-import type { NewOutboxEntry } from '../../../offline/outbox/outbox-entry';
+import type { Order, PlaceOrder } from '@contract/orders';
+import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 
 /**
  * POST /api/orders (buyer) as an outbox write, keyed by the order's clientOrderId: the server stores it once

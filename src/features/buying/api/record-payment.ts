@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentRecordedSchema, type PaymentRecorded } from '../../../../contract/payments';
-import { postJson } from '../../../lib/http';
-import { productQueryKey } from '../../../lib/product-query';
+import { paymentRecordedSchema, type PaymentRecorded } from '@contract/payments';
+import { postJson } from '@/lib/http';
+import { productQueryKey } from '@/lib/product-query';
 import { myOrdersQueryKey } from './get-my-orders';
 
 /**

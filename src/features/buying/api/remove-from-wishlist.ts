@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import type { WishlistItem } from '../../../../contract/wishlist';
-import { deleteJson } from '../../../lib/http';
+import { deletedSchema } from '@contract/selling';
+import type { WishlistItem } from '@contract/wishlist';
+import { deleteJson } from '@/lib/http';
 import { useOptimisticRemoval } from '../hooks/use-optimistic-removal';
 import { wishlistQueryKey } from './get-wishlist';
 
-const removedSchema = z.object({ deletedCount: z.number() });
-
 /** DELETE /api/wishlist/{productId} (buyer). */
 export function removeFromWishlist(productId: string) {
-  return deleteJson(`/api/wishlist/${encodeURIComponent(productId)}`, removedSchema);
+  return deleteJson(`/api/wishlist/${encodeURIComponent(productId)}`, deletedSchema);
 }
 
 export function useRemoveFromWishlist() {

@@ -1,5 +1,5 @@
-import type { Order } from '../../../../contract/orders';
-import type { NewOutboxEntry } from '../../../offline/outbox/outbox-entry';
+import type { Order } from '@contract/orders';
+import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 
 /** The outbox key of an order's removal: one removal per order, however often the buyer taps. */
 export function orderRemovalId(orderId: string): string {

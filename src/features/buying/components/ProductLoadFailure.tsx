@@ -1,6 +1,6 @@
-import ErrorState from '../../../components/ErrorState';
-import NotFoundState from '../../../components/NotFoundState';
-import { isNotFoundError } from '../../../lib/api-error';
+import ErrorState from '@/components/ErrorState';
+import NotFoundState from '@/components/NotFoundState';
+import { isNotFoundError } from '@/lib/api-error';
 
 /** A listing that could not be read: gone (404) or a failure worth retrying. */
 export default function ProductLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { Order, OrderPlaced } from '../../../../contract/orders';
-import type { OutboxEntry } from '../../../offline/outbox/outbox-entry';
-import { subscribeToOutbox } from '../../../offline/outbox/outbox-store';
-import { useOutboxEntries } from '../../../offline/outbox/use-outbox-entries';
-import { useSession } from '../../../lib/session/use-session';
+import type { Order, OrderPlaced } from '@contract/orders';
+import type { OutboxEntry } from '@outbox-core/outbox-entry';
+import { subscribeToOutbox } from '@outbox-core/outbox-store';
+import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
+import { useSession } from '@/lib/session/use-session';
 import { useMyOrdersQuery } from '../api/get-my-orders';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
 import { orderRows, type OrderOnItsWay, type OrderRemoval } from '../lib/order-rows';

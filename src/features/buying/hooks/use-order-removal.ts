@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Order } from '../../../../contract/orders';
-import { useSession } from '../../../lib/session/use-session';
-import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import type { Order } from '@contract/orders';
+import { useSession } from '@/lib/session/use-session';
+import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { removeOrderWrite } from '../api/remove-order';
 import { forgetRemovedOrder } from '../lib/my-orders-cache';
 

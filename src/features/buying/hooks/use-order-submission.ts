@@ -1,20 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalogue';
-import type { OrderPlaced } from '../../../../contract/orders';
-import type { User } from '../../../../contract/users';
-import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import type { Product } from '@contract/catalogue';
+import type { OrderPlaced } from '@contract/orders';
+import type { User } from '@contract/users';
+import { showRefusal } from '@/lib/show-refusal';
+import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { placeOrderWrite } from '../api/place-order';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
-import {
-  isOrderField,
-  validateOrderForm,
-  type OrderField,
-  type OrderFieldErrors,
-  type OrderFormValues,
-} from '../lib/order-form-validation';
+import { orderFormSchema, type OrderDetails, type OrderFormValues } from '../lib/order-form-schema';
 import { pendingOrderFor } from '../lib/pending-order';
 
 export const ORDER_PLACED_MESSAGE = 'Order Placed Successfully!';
@@ -24,8 +21,9 @@ export const ORDER_WAITING_MESSAGE = 'No connection right now. Your order is sav
 const MY_ORDERS_PATH = '/dashboard/my-orders';
 
 /**
- * The order form's submit: checks the fields, puts the order in the outbox and waits for its first try. The spec's
- * toast and My Orders once the server has it; the server's refusal on the form; with no answer (offline, a weak
+ * The order form: its two fields checked with the contract's rules on submit (a message goes as soon as its field
+ * changes), then the order in the outbox and a wait for its first try. The spec's toast and My Orders once the
+ * server has it; the server's refusal on the field it names or under the form; with no answer (offline, a weak
  * signal, a lost answer) the order waits in My Orders and goes out by itself.
  */
 export function useOrderSubmission(product: Product, buyer: User) {
@@ -34,25 +32,19 @@ export function useOrderSubmission(product: Product, buyer: User) {
   // One id for this form's order: trying again after a lost answer is the same order, stored once.
   const [clientOrderId, setClientOrderId] = useState(() => crypto.randomUUID());
   const write = useQueuedWrite();
-  const [fieldErrors, setFieldErrors] = useState<OrderFieldErrors>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm<OrderFormValues, unknown, OrderDetails>({
+    resolver: zodResolver(orderFormSchema),
+    defaultValues: { buyerPhone: '', meetingPlace: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  async function submit(values: OrderFormValues): Promise<void> {
+  const submit = form.handleSubmit(async (details) => {
     if (write.isSubmitting) return;
-    setFormError(undefined);
-    const validation = validateOrderForm(values);
-    if (!validation.ok) {
-      setFieldErrors(validation.errors);
-      return;
-    }
-    setFieldErrors({});
-
-    const order = { clientOrderId, productID: product._id, ...validation.values };
+    const order = { clientOrderId, productID: product._id, ...details };
     const pendingOrder = pendingOrderFor(order, product, buyer);
     const outcome = await write.submit(placeOrderWrite(order, pendingOrder, buyer._id));
     if (outcome.result === 'refused') {
-      if (isOrderField(outcome.field)) setFieldErrors({ [outcome.field]: outcome.message });
-      else setFormError(outcome.message);
+      showRefusal(form.setError, ['buyerPhone', 'meetingPlace'], outcome);
       return;
     }
     setClientOrderId(crypto.randomUUID());
@@ -63,11 +55,16 @@ export function useOrderSubmission(product: Product, buyer: User) {
       toast(navigator.onLine ? ORDER_WAITING_MESSAGE : ORDER_KEPT_OFFLINE_MESSAGE);
     }
     navigate(MY_ORDERS_PATH);
-  }
+  });
 
-  function clearFieldError(field: OrderField): void {
-    if (fieldErrors[field] !== undefined) setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  /** The field's input props: a message under it goes as soon as it changes. */
+  const field = (name: keyof OrderFormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
-  return { submit, fieldErrors, formError, clearFieldError, isSubmitting: write.isSubmitting };
+  return {
+    submit,
+    field,
+    fieldErrors: form.formState.errors,
+    formError: form.formState.errors.root?.server?.message,
+    isSubmitting: write.isSubmitting,
+  };
 }

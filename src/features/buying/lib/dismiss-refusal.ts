@@ -1,4 +1,4 @@
-import { removeEntry } from '../../../offline/outbox/outbox-store';
+import { removeEntry } from '@outbox-core/outbox-store';
 import { orderRemovalId } from '../api/remove-order';
 import type { OrderRow } from './order-rows';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Order } from '../../../../contract/orders';
+import type { Order } from '@contract/orders';
 import { myOrdersQueryKey } from '../api/get-my-orders';
 
 /**

@@ -1,5 +1,5 @@
-import type { Order } from '../../../../contract/orders';
-import type { OutboxState } from '../../../offline/outbox/outbox-entry';
+import type { Order } from '@contract/orders';
+import type { OutboxState } from '@outbox-core/outbox-entry';
 import { isPendingOrder } from './pending-order';
 
 /**

@@ -1,4 +1,4 @@
-import type { CardField } from './sandbox-card-validation';
+import type { CardField } from './sandbox-card-schema';
 
 /** What the card provider said about the card (Stripe.js or the sandbox). */
 export type ProviderConfirmation = { status: 'succeeded' } | { status: 'failed'; message: string; field?: CardField };

@@ -1,6 +1,6 @@
-import type { Product } from '../../../../contract/catalogue';
-import type { Order, PlaceOrder } from '../../../../contract/orders';
-import type { User } from '../../../../contract/users';
+import type { Product } from '@contract/catalogue';
+import type { Order, PlaceOrder } from '@contract/orders';
+import type { User } from '@contract/users';
 
 const PENDING_ID_PREFIX = 'pending:';
 

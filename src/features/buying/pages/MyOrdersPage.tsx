@@ -1,43 +1,59 @@
 import { Link } from 'react-router-dom';
-import ConfirmDialog from '../../../components/ConfirmDialog';
-import ErrorState from '../../../components/ErrorState';
-import StateMessage from '../../../components/StateMessage';
+import ConfirmDialog from '@/components/ConfirmDialog';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import OrdersTable from '../components/my-orders/OrdersTable';
-import OrdersTableSkeleton from '../components/my-orders/OrdersTableSkeleton';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { useOrderRemoval } from '../hooks/use-order-removal';
 import { dismissRefusal } from '../lib/dismiss-refusal';
 
-function MyOrdersContent() {
+/** /dashboard/my-orders (buyer): the cart, with Pay Now, Paid and Remove. */
+export default function MyOrdersPage() {
   const { query, rows } = useMyOrders();
   const removal = useOrderRemoval();
-
-  if (rows.length === 0) {
-    if (query.isPending) return <OrdersTableSkeleton />;
-    if (query.isError) {
-      return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load your cart" />;
-    }
-    return (
-      <StateMessage
-        title="Your cart is empty"
-        detail="Order a camera or lens you like and it shows up here, ready to pay."
-        action={
-          <Link to="/products" className="ss-button">
-            Browse products
-          </Link>
-        }
-      />
-    );
-  }
+  // Orders still in the outbox are shown even before (or without) the server's list.
+  const shown = rows.length > 0 || query.data !== undefined ? rows : undefined;
 
   return (
     <>
-      <OrdersTable
-        rows={rows}
-        removingOrderId={removal.removingOrderId}
-        onRemove={removal.ask}
-        onDismiss={dismissRefusal}
-      />
+      <h1 className="page-heading">These are the products in your cart!</h1>
+      <ListView
+        query={{ data: shown, isError: query.isError, error: query.error, refetch: query.refetch }}
+        skeleton={
+          <TableRowsSkeleton
+            label="Loading your orders…"
+            rows={3}
+            media={{ width: 96, height: 72 }}
+            lines={[
+              { width: '55%', height: '1rem' },
+              { width: '30%', height: '0.9rem' },
+              { width: '70%', height: '0.8rem' },
+            ]}
+          />
+        }
+        errorTitle="Could not load your cart"
+        empty={
+          <StateMessage
+            title="Your cart is empty"
+            detail="Order a camera or lens you like and it shows up here, ready to pay."
+            action={
+              <Link to="/products" className="ss-button">
+                Browse products
+              </Link>
+            }
+          />
+        }
+      >
+        {(orders) => (
+          <OrdersTable
+            rows={orders}
+            removingOrderId={removal.removingOrderId}
+            onRemove={removal.ask}
+            onDismiss={dismissRefusal}
+          />
+        )}
+      </ListView>
       <ConfirmDialog
         open={removal.toConfirm !== null}
         question="Remove this order from your cart?"
@@ -50,16 +66,6 @@ function MyOrdersContent() {
         onConfirm={removal.confirm}
         onCancel={removal.cancel}
       />
-    </>
-  );
-}
-
-/** /dashboard/my-orders (buyer): the cart, with Pay Now, Paid and Remove. */
-export default function MyOrdersPage() {
-  return (
-    <>
-      <h1 className="page-heading">These are the products in your cart!</h1>
-      <MyOrdersContent />
     </>
   );
 }

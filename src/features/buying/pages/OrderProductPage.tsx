@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import StateMessage from '../../../components/StateMessage';
-import { productQueryOptions } from '../../../lib/product-query';
-import { useSession } from '../../../lib/session/use-session';
+import StateMessage from '@/components/StateMessage';
+import { productQueryOptions } from '@/lib/product-query';
+import { useSession } from '@/lib/session/use-session';
 import OrderForm from '../components/order-form/OrderForm';
 import OrderFormSkeleton from '../components/order-form/OrderFormSkeleton';
 import ProductLoadFailure from '../components/ProductLoadFailure';

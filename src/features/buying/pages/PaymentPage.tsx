@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalogue';
-import ErrorState from '../../../components/ErrorState';
-import Skeleton from '../../../components/Skeleton';
-import { formatPrice } from '../../../lib/format-price';
-import { useOnlineStatus } from '../../../lib/online-status';
-import { productQueryOptions } from '../../../lib/product-query';
+import type { Product } from '@contract/catalogue';
+import ErrorState from '@/components/ErrorState';
+import Skeleton from '@/components/Skeleton';
+import { formatPrice } from '@/lib/format-price';
+import { useOnlineStatus } from '@/lib/online-status';
+import { productQueryOptions } from '@/lib/product-query';
 import { usePaymentProvider } from '../api/get-payment-provider';
 import PaymentOffline from '../components/payment/PaymentOffline';
 import PaymentPanel from '../components/payment/PaymentPanel';

@@ -1,9 +1,4 @@
-import type { NewOutboxEntry } from '../../../offline/outbox/outbox-entry';
-
-export interface Wishlisted {
-  acknowledged: true;
-  alreadyWishlisted: boolean;
-}
+import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 
 /** POST /api/wishlist (buyer) as an outbox write: saving twice keeps one entry (`alreadyWishlisted`). */
 export function addToWishlistWrite(productId: string, buyerId: string): NewOutboxEntry {

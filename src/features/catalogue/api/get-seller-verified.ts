@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sellerVerifiedSchema, type SellerVerified } from '../../../../contract/catalogue';
-import { getJson } from '../../../lib/http';
+import { sellerVerifiedSchema, type SellerVerified } from '@contract/catalogue';
+import { getJson } from '@/lib/http';
 
 export const sellerVerifiedQueryKey = (email: string) => ['sellers', 'verified', email.toLowerCase()] as const;
 

@@ -1,10 +1,5 @@
-import type { ReportProductInput } from '../../../../contract/reports';
-import type { NewOutboxEntry } from '../../../offline/outbox/outbox-entry';
-
-export interface Reported {
-  acknowledged: true;
-  alreadyReported: boolean;
-}
+import type { ReportProductInput } from '@contract/reports';
+import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 
 /** POST /api/reports (buyer) as an outbox write: one report per buyer and listing (`alreadyReported` the second time). */
 export function reportProductWrite(report: ReportProductInput, buyerId: string): NewOutboxEntry {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SEARCH_PAGE_SIZE, searchResultsSchema, type SearchResults } from '../../../../contract/search';
-import { getJson } from '../../../lib/http';
+import { SEARCH_PAGE_SIZE, searchResultsSchema, type SearchResults } from '@contract/search';
+import { getJson } from '@/lib/http';
 import { formatSearchFilters, searchRequestParams, type SearchFilters } from '../lib/search-filters';
 
 /** One cache entry per search: the canonical query string holds every parameter, in a fixed order. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Category } from '../../../../contract/catalogue';
+import type { Category } from '@contract/catalogue';
 import { ALL_PRODUCTS_VALUE, categoryOptionValue, SELECTOR_CATEGORIES } from './category-options';
 import './category-select.css';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalogue';
-import { isBuyer, roleLabel } from '../../../lib/session/roles';
-import { useSession } from '../../../lib/session/use-session';
+import type { Product } from '@contract/catalogue';
+import { isBuyer, roleLabel } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Spec "Product details": "Order Now" for a signed-in buyer, "Login to place order" otherwise (coming back here

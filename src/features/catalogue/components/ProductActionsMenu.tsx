@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Product } from '../../../../contract/catalogue';
-import { isBuyer } from '../../../lib/session/roles';
-import { useSession } from '../../../lib/session/use-session';
-import { submitWrite } from '../../../offline/outbox/submit-write';
-import { addToWishlistWrite, type Wishlisted } from '../api/add-to-wishlist';
+import type { Product } from '@contract/catalogue';
+import type { Wishlisted } from '@contract/wishlist';
+import { isBuyer } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
+import { submitWrite } from '@/offline/outbox/submit-write';
+import { addToWishlistWrite } from '../api/add-to-wishlist';
 import ReportProductDialog from './ReportProductDialog';
 import './product-actions-menu.css';
 
@@ -13,7 +14,7 @@ const BUYERS_ONLY = 'Wishlist and Report are for buyer accounts';
 export const WISHLIST_WAITING_MESSAGE =
   "No connection right now. The product will be added to your wishlist when you're back online.";
 
-/** The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (spec section 8). */
+/** The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (docs/spec.md section 8). */
 export default function ProductActionsMenu({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);

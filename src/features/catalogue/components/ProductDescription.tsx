@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contract/catalogue';
-import Price from '../../../components/Price';
+import type { Product } from '@contract/catalogue';
+import Price from '@/components/Price';
 import './product-description.css';
 
 export default function ProductDescription({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import Skeleton from '../../../components/Skeleton';
+import Skeleton from '@/components/Skeleton';
 import './product-details-layout.css';
 
 export default function ProductDetailsSkeleton() {

@@ -1,6 +1,6 @@
 import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Product } from '../../../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';

@@ -1,8 +1,8 @@
-import type { Product } from '../../../../contract/catalogue';
-import ConditionPill from '../../../components/ConditionPill';
-import GradePill from '../../../components/GradePill';
-import Price from '../../../components/Price';
-import { timeAgo } from '../../../lib/time-ago';
+import type { Product } from '@contract/catalogue';
+import ConditionPill from '@/components/ConditionPill';
+import GradePill from '@/components/GradePill';
+import Price from '@/components/Price';
+import { timeAgo } from '@/lib/time-ago';
 import OrderCallToAction from './OrderCallToAction';
 import ProductActionsMenu from './ProductActionsMenu';
 import VerifiedBadge from './VerifiedBadge';

@@ -1,10 +1,10 @@
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Product } from '../../../../contract/catalogue';
-import ErrorState from '../../../components/ErrorState';
-import ProductCard from '../../../components/ProductCard';
-import ProductGridSkeleton from '../../../components/ProductGridSkeleton';
-import { useCategoryProducts } from '../api/get-category-products';
+import type { Product } from '@contract/catalogue';
+import ListView from '@/components/ListView';
+import ProductCard from '@/components/ProductCard';
+import ProductGridSkeleton from '@/components/ProductGridSkeleton';
+import { useCategoryProducts } from '@/lib/product-list-queries';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import './related-products.css';
@@ -19,34 +19,34 @@ const BREAKPOINTS = {
 /** Same-category products other than the one shown. The heading's spelling is the spec's. */
 export default function RelatedProducts({ product }: { product: Product }) {
   const query = useCategoryProducts(product.category);
-  const related = query.data?.filter((candidate) => candidate._id !== product._id) ?? [];
+  const related = query.data?.filter((candidate) => candidate._id !== product._id);
 
   return (
     <section className="related-products" aria-labelledby="related-products-title">
       <h2 id="related-products-title" className="related-products__title">
         Releted Products
       </h2>
-      {query.isPending ? <ProductGridSkeleton count={4} /> : null}
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load related products" />
-      ) : null}
-      {query.isSuccess && related.length === 0 ? (
-        <p className="related-products__empty">No other {product.category} gear is listed right now.</p>
-      ) : null}
-      {related.length > 0 ? (
-        <Swiper
-          modules={[A11y, Keyboard, Navigation]}
-          keyboard={{ enabled: true }}
-          navigation
-          breakpoints={BREAKPOINTS}
-        >
-          {related.map((item) => (
-            <SwiperSlide key={item._id}>
-              <ProductCard product={item} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      ) : null}
+      <ListView
+        query={{ data: related, isError: query.isError, error: query.error, refetch: query.refetch }}
+        skeleton={<ProductGridSkeleton count={4} />}
+        errorTitle="Could not load related products"
+        empty={<p className="related-products__empty">No other {product.category} gear is listed right now.</p>}
+      >
+        {(items) => (
+          <Swiper
+            modules={[A11y, Keyboard, Navigation]}
+            keyboard={{ enabled: true }}
+            navigation
+            breakpoints={BREAKPOINTS}
+          >
+            {items.map((item) => (
+              <SwiperSlide key={item._id}>
+                <ProductCard product={item} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        )}
+      </ListView>
     </section>
   );
 }

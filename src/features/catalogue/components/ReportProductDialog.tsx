@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { Product } from '../../../../contract/catalogue';
-import { REPORT_REASONS, reportProductSchema } from '../../../../contract/reports';
-import { useSession } from '../../../lib/session/use-session';
-import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
-import { reportProductWrite, type Reported } from '../api/report-product';
+import type { z } from 'zod';
+import type { Product } from '@contract/catalogue';
+import FormField from '@/components/FormField';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { REPORT_REASONS, reportProductSchema, type Reported } from '@contract/reports';
+import { useSession } from '@/lib/session/use-session';
+import { showRefusal } from '@/lib/show-refusal';
+import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
+import { reportProductWrite } from '../api/report-product';
 import './report-product-dialog.css';
 
 interface ReportProductDialogProps {
@@ -13,53 +19,40 @@ interface ReportProductDialogProps {
   onClose: () => void;
 }
 
-type ReportField = 'reason' | 'details' | 'contactPhone';
-type ReportValues = Record<ReportField, string>;
+/** What the buyer fills in; the listing comes from the page. */
+const reportFormSchema = reportProductSchema.omit({ productId: true });
+type ReportValues = z.input<typeof reportFormSchema>;
+type ReportFields = z.output<typeof reportFormSchema>;
 
+const REPORT_FIELDS = ['reason', 'details', 'contactPhone'] as const;
 const EMPTY: ReportValues = { reason: REPORT_REASONS[0], details: '', contactPhone: '' };
 
 export const REPORT_WAITING_MESSAGE =
   "No connection right now. Your report is saved and will be sent when you're back online.";
 
-function isReportField(field: string | undefined): field is ReportField {
-  return field === 'reason' || field === 'details' || field === 'contactPhone';
-}
-
 /** "Report": a short form (a sheet on a phone) telling the admins what is wrong with a listing. */
 export default function ReportProductDialog({ product, open, onClose }: ReportProductDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(open);
   const titleId = useId();
   const fieldId = useId();
   const report = useQueuedWrite();
   const buyerId = useSession().user?._id;
-  const [values, setValues] = useState<ReportValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ReportField, string>>>({});
+  const form = useForm<ReportValues, unknown, ReportFields>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  /** The field's control props: a message under it goes as soon as it changes. */
+  const field = (name: keyof ReportValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const change = (field: ReportField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (fields) => {
     if (!buyerId || report.isSubmitting) return;
-    const parsed = reportProductSchema.safeParse({ productId: product._id, ...values });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      if (isReportField(field)) setErrors({ [field]: issue?.message });
-      return;
-    }
-    const outcome = await report.submit(reportProductWrite(parsed.data, buyerId));
+    const outcome = await report.submit(reportProductWrite({ productId: product._id, ...fields }, buyerId));
     if (outcome.result === 'refused') {
-      if (isReportField(outcome.field)) setErrors({ [outcome.field]: outcome.message });
+      // A refusal about one of its fields shows on that field; anything else in a toast (the sheet is small).
+      if (REPORT_FIELDS.some((name) => name === outcome.field)) showRefusal(form.setError, REPORT_FIELDS, outcome);
       else toast.error(outcome.message);
       return;
     }
@@ -69,17 +62,9 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
     } else {
       toast(REPORT_WAITING_MESSAGE);
     }
-    setValues(EMPTY);
+    form.reset();
     onClose();
-  };
-
-  const describedBy = (field: ReportField) => (errors[field] ? `${fieldId}-${field}-error` : undefined);
-  const fieldError = (field: ReportField) =>
-    errors[field] ? (
-      <p id={`${fieldId}-${field}-error`} className="report-dialog__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  });
 
   return (
     <dialog
@@ -94,49 +79,53 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
           Report this listing
         </h2>
         <p className="report-dialog__product">{product.name}</p>
-        <label className="report-dialog__label" htmlFor={`${fieldId}-reason`}>
-          What is wrong?
-        </label>
-        <select
-          id={`${fieldId}-reason`}
-          className="report-dialog__input"
-          value={values.reason}
-          aria-describedby={describedBy('reason')}
-          onChange={(event) => change('reason', event.target.value)}
-        >
-          {REPORT_REASONS.map((reason) => (
-            <option key={reason}>{reason}</option>
-          ))}
-        </select>
-        {fieldError('reason')}
-        <label className="report-dialog__label" htmlFor={`${fieldId}-details`}>
-          Details <span className="report-dialog__optional">(optional)</span>
-        </label>
-        <textarea
+        <FormField id={`${fieldId}-reason`} label="What is wrong?" error={errors.reason?.message}>
+          {(control) => (
+            <select {...control} {...field('reason')} className="report-dialog__input">
+              {REPORT_REASONS.map((reason) => (
+                <option key={reason}>{reason}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
           id={`${fieldId}-details`}
-          className="report-dialog__input report-dialog__textarea"
-          rows={3}
-          maxLength={1000}
-          value={values.details}
-          aria-invalid={errors.details ? true : undefined}
-          aria-describedby={describedBy('details')}
-          onChange={(event) => change('details', event.target.value)}
-        />
-        {fieldError('details')}
-        <label className="report-dialog__label" htmlFor={`${fieldId}-contactPhone`}>
-          Your phone <span className="report-dialog__optional">(optional, if the admins may call you)</span>
-        </label>
-        <input
+          label={
+            <>
+              Details <span className="report-dialog__optional">(optional)</span>
+            </>
+          }
+          error={errors.details?.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...field('details')}
+              className="report-dialog__input report-dialog__textarea"
+              rows={3}
+              maxLength={1000}
+            />
+          )}
+        </FormField>
+        <FormField
           id={`${fieldId}-contactPhone`}
-          className="report-dialog__input"
-          type="tel"
-          autoComplete="tel"
-          value={values.contactPhone}
-          aria-invalid={errors.contactPhone ? true : undefined}
-          aria-describedby={describedBy('contactPhone')}
-          onChange={(event) => change('contactPhone', event.target.value)}
-        />
-        {fieldError('contactPhone')}
+          label={
+            <>
+              Your phone <span className="report-dialog__optional">(optional, if the admins may call you)</span>
+            </>
+          }
+          error={errors.contactPhone?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...field('contactPhone')}
+              className="report-dialog__input"
+              type="tel"
+              autoComplete="tel"
+            />
+          )}
+        </FormField>
         <div className="report-dialog__actions">
           <button type="button" className="ss-button ss-button--ghost" onClick={onClose}>
             Cancel

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalogue';
-import { useSession } from '../../../lib/session/use-session';
+import type { Product } from '@contract/catalogue';
+import { useSession } from '@/lib/session/use-session';
 import VerifiedBadge from './VerifiedBadge';
 import './seller-information.css';
 

@@ -1,4 +1,4 @@
-import { categorySlug, type Category } from '../../../../contract/catalogue';
+import { categorySlug, type Category } from '@contract/catalogue';
 
 /** The products page selector, in the spec's order. */
 export const SELECTOR_CATEGORIES: readonly Category[] = [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '../../../../contract/catalogue';
-import { useSession } from '../../../lib/session/use-session';
+import type { Product } from '@contract/catalogue';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * A listing read while signed out has no seller phone or email. Once the user is signed in, such a cached

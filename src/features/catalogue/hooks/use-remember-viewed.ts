@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Product } from '../../../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 import { recentlyViewedItem } from '../lib/recently-viewed';
 import { rememberViewed } from '../lib/recently-viewed-store';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 
 /** What the "Recently viewed" strip needs to draw a listing without asking the server. */
 export interface RecentlyViewedItem {

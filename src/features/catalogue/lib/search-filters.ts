@@ -1,12 +1,6 @@
-import {
-  CONDITIONS,
-  categoryFromParam,
-  categorySlug,
-  type Category,
-  type Condition,
-} from '../../../../contract/catalogue';
-import { BRANDS, GRADE_CODES, type Brand, type GradeCode } from '../../../../contract/listing-details';
-import { SEARCH_SORTS, type SearchSort } from '../../../../contract/search';
+import { CONDITIONS, categoryFromParam, categorySlug, type Category, type Condition } from '@contract/catalogue';
+import { BRANDS, GRADE_CODES, type Brand, type GradeCode } from '@contract/listing-details';
+import { SEARCH_SORTS, type SearchSort } from '@contract/search';
 import { cleanQuery, encodeSearchValue } from './search-url';
 
 /**

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { categoryFromParam } from '../../../../contract/catalogue';
-import NotFoundState from '../../../components/NotFoundState';
-import { useCategoryProducts } from '../api/get-category-products';
+import { categoryFromParam } from '@contract/catalogue';
+import NotFoundState from '@/components/NotFoundState';
+import { useCategoryProducts } from '@/lib/product-list-queries';
 import ProductListView from '../components/ProductListView';
 
 export default function CategoryPage() {

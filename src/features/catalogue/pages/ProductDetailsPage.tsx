@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
-import ErrorState from '../../../components/ErrorState';
-import NotFoundState from '../../../components/NotFoundState';
-import { isNotFoundError } from '../../../lib/api-error';
+import ErrorState from '@/components/ErrorState';
+import NotFoundState from '@/components/NotFoundState';
+import { isNotFoundError } from '@/lib/api-error';
 import { useProduct } from '../api/get-product';
 import { useSellerVerified } from '../api/get-seller-verified';
 import ProductCondition from '../components/condition/ProductCondition';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { categoryFromParam } from '../../../../contract/catalogue';
-import SearchField from '../../../components/SearchField';
-import { useAdvertisedProducts } from '../api/get-advertised-products';
-import { useCategoryProducts } from '../api/get-category-products';
+import { categoryFromParam } from '@contract/catalogue';
+import SearchField from '@/components/SearchField';
+import { useAdvertisedProducts, useCategoryProducts } from '@/lib/product-list-queries';
 import { useSearchProducts } from '../api/search-products';
 import CategorySelect from '../components/CategorySelect';
 import GradeHelp from '../components/condition/GradeHelp';

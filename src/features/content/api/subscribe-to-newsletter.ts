@@ -1,5 +1,5 @@
-import type { NewsletterSubscription } from '../../../../contract/newsletter';
-import type { NewOutboxEntry } from '../../../offline/outbox/outbox-entry';
+import type { NewsletterSubscription } from '@contract/newsletter';
+import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 
 /** POST /api/newsletter as an outbox write, keyed by the email (the server keeps one subscription per email). */
 export function subscribeToNewsletterWrite(subscription: NewsletterSubscription): NewOutboxEntry {

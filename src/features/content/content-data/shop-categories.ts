@@ -1,4 +1,4 @@
-import type { Category } from '../../../../contract/catalogue';
+import type { Category } from '@contract/catalogue';
 
 export interface ShopCategoryTab {
   /** The tab's label as the spec writes it. */

@@ -1,67 +1,57 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useQueuedWrite } from '../../../offline/outbox/use-queued-write';
+import type { NewsletterSubscription } from '@contract/newsletter';
+import { showRefusal } from '@/lib/show-refusal';
+import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { subscribeToNewsletterWrite } from '../api/subscribe-to-newsletter';
-import {
-  validateNewsletterForm,
-  type NewsletterFieldErrors,
-  type NewsletterFormValues,
-} from '../lib/newsletter-form-validation';
+import type { NewsletterFormSchema, NewsletterFormValues } from '../lib/newsletter-form-schema';
 
 export const OFFLINE_SUBSCRIPTION_MESSAGE = "You're offline. We'll subscribe you as soon as you're back online.";
 export const WAITING_SUBSCRIPTION_MESSAGE = "No connection right now. We'll subscribe you as soon as it's back.";
 
 interface NewsletterSignupOptions {
-  requireName: boolean;
+  schema: NewsletterFormSchema;
+  defaultValues: NewsletterFormValues;
   /** The spec's toast for this form. */
   successMessage: string;
   onSubscribed?: () => void;
 }
 
-function isNewsletterField(field: string | undefined): field is keyof NewsletterFieldErrors {
-  return field === 'user_email' || field === 'user_name';
-}
-
 /**
- * Validates with the contract's schema, sends through the outbox and turns the server's answer into the spec's
- * toast or an inline message under the offending field; with no connection the subscription waits in the outbox.
+ * A newsletter form checked with its schema on submit (a field's message goes as soon as that field changes),
+ * sent through the outbox, and the server's answer turned into the spec's toast or a message under the field it
+ * names; with no connection the subscription waits in the outbox.
  */
-export function useNewsletterSignup({ requireName, successMessage, onSubscribed }: NewsletterSignupOptions) {
+export function useNewsletterSignup({ schema, defaultValues, successMessage, onSubscribed }: NewsletterSignupOptions) {
   const write = useQueuedWrite();
-  const [fieldErrors, setFieldErrors] = useState<NewsletterFieldErrors>({});
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm<NewsletterFormValues, unknown, NewsletterSubscription>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
 
-  async function submit(values: NewsletterFormValues): Promise<void> {
+  const submit = form.handleSubmit(async (subscription) => {
     if (write.isSubmitting) return;
-    const validation = validateNewsletterForm(values, { requireName });
-    setFormError(undefined);
-    if (!validation.ok) {
-      setFieldErrors(validation.errors);
-      return;
-    }
-    setFieldErrors({});
-
-    const outcome = await write.submit(subscribeToNewsletterWrite(validation.subscription));
+    const outcome = await write.submit(subscribeToNewsletterWrite(subscription));
     if (outcome.result === 'refused') {
-      if (isNewsletterField(outcome.field)) setFieldErrors({ [outcome.field]: outcome.message });
-      else setFormError(outcome.message);
+      showRefusal(form.setError, ['user_email', 'user_name'], outcome);
       return;
     }
     if (outcome.result === 'sent') toast.success(successMessage);
     else toast(navigator.onLine ? WAITING_SUBSCRIPTION_MESSAGE : OFFLINE_SUBSCRIPTION_MESSAGE);
+    form.reset();
     onSubscribed?.();
-  }
+  });
 
-  function clearFieldError(field: keyof NewsletterFieldErrors): void {
-    if (fieldErrors[field] === undefined) return;
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  /** The field's input props: a message under it goes as soon as it changes. */
+  const field = (name: keyof NewsletterFormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   return {
     submit,
-    fieldErrors,
-    formError,
-    clearFieldError,
+    field,
+    fieldErrors: form.formState.errors,
+    formError: form.formState.errors.root?.server?.message,
     isSubmitting: write.isSubmitting,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Items per view of the Shop by Categories carousels (spec section 9): 4 from 1320 px wide,
+ * Items per view of the Shop by Categories carousels (docs/spec.md section 9): 4 from 1320 px wide,
  * 3 from 960, 2 from 668, 1 below. Navigation arrows are desktop only (960 and wider).
  */
 export const CATEGORY_CAROUSEL_BREAKPOINTS = [

@@ -1,4 +1,4 @@
-/** Blog descriptions longer than this are cut in previews (spec section 9). */
+/** Blog descriptions longer than this are cut in previews (docs/spec.md section 9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
 
 export interface DescriptionPreview {

@@ -1,4 +1,4 @@
-/** The gallery shows list positions 18 to 26 of the advertised products (spec section 7 and 9). */
+/** The gallery shows list positions 18 to 26 of the advertised products (docs/spec.md sections 7 and 9). */
 export const FEATURED_FIRST_POSITION = 18;
 export const FEATURED_MAX_ITEMS = 9;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listingCreatedSchema, type ListingInput } from '../../../../contract/selling';
-import { postJson } from '../../../lib/http';
+import { listingCreatedSchema, type ListingInput } from '@contract/selling';
+import { postJson } from '@/lib/http';
 import { refreshListings } from './refresh-listings';
 
 /** POST /api/addproduct (seller). The server takes the seller's name and email from the token. */

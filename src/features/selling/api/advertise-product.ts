@@ -1,6 +1,7 @@
-import { modifiedSchema } from '../../../../contract/selling';
-import { putJson } from '../../../lib/http';
-import { useListingAction } from './listing-action-mutation';
+import { modifiedSchema } from '@contract/selling';
+import { putJson } from '@/lib/http';
+import { useActionMutation } from '@/lib/use-action-mutation';
+import { refreshListings } from './refresh-listings';
 
 /** PUT /api/my-products/{id} (seller, owner): puts an unsold listing on the advertised list. */
 export function advertiseProduct(id: string) {
@@ -8,9 +9,10 @@ export function advertiseProduct(id: string) {
 }
 
 export function useAdvertiseProduct() {
-  return useListingAction({
+  return useActionMutation({
     request: advertiseProduct,
     succeeded: (answer) => answer.modifiedCount > 0,
     successToast: 'Product is live for advertisement!',
+    refresh: refreshListings,
   });
 }

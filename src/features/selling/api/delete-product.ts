@@ -1,6 +1,7 @@
-import { deletedSchema } from '../../../../contract/selling';
-import { deleteJson } from '../../../lib/http';
-import { useListingAction } from './listing-action-mutation';
+import { deletedSchema } from '@contract/selling';
+import { deleteJson } from '@/lib/http';
+import { useActionMutation } from '@/lib/use-action-mutation';
+import { refreshListings } from './refresh-listings';
 
 /** DELETE /api/my-products/{id} (seller, owner); a sold listing stays as the record of its sale (409). */
 export function deleteProduct(id: string) {
@@ -8,9 +9,10 @@ export function deleteProduct(id: string) {
 }
 
 export function useDeleteProduct() {
-  return useListingAction({
+  return useActionMutation({
     request: deleteProduct,
     succeeded: (answer) => answer.deletedCount > 0,
     successToast: 'Product Deleted!',
+    refresh: refreshListings,
   });
 }

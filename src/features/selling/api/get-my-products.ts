@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { productListSchema, type Product } from '../../../../contract/catalogue';
-import { getJson } from '../../../lib/http';
-import { personalQueryKey } from '../../../lib/session/personal-query-key';
+import { productListSchema, type Product } from '@contract/catalogue';
+import { getJson } from '@/lib/http';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const myProductsQueryKey = personalQueryKey('selling', 'my-products');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { productSchema } from '../../../../contract/catalogue';
-import { modifiedSchema, type ListingUpdate } from '../../../../contract/selling';
-import { patchJson } from '../../../lib/http';
+import { productSchema } from '@contract/catalogue';
+import { modifiedSchema, type ListingUpdate } from '@contract/selling';
+import { patchJson } from '@/lib/http';
 import { refreshListings } from './refresh-listings';
 
 const updatedAnswerSchema = modifiedSchema.extend({ product: productSchema });

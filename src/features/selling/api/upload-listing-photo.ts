@@ -1,7 +1,7 @@
-import type { UploadedImage } from '../../../../contract/images';
-import { ApiError } from '../../../lib/api-error';
-import { accessTokenForRequest, renewAccessToken } from '../../../lib/session/renew-access-token';
-import { uploadImage } from '../../../lib/upload-image';
+import type { UploadedImage } from '@contract/images';
+import { ApiError } from '@/lib/api-error';
+import { accessTokenForRequest, renewAccessToken } from '@/lib/session/renew-access-token';
+import { uploadImage } from '@/lib/upload-image';
 
 function sendOnce(
   photo: File,

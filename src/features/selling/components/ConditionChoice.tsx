@@ -1,4 +1,4 @@
-import { CONDITIONS } from '../../../../contract/catalogue';
+import { CONDITIONS } from '@contract/catalogue';
 
 interface ConditionChoiceProps {
   id: string;
@@ -19,11 +19,11 @@ export default function ConditionChoice({ id, value, error, onChange, onBlur }: 
   const messageId = `${id}-message`;
   return (
     <fieldset
-      className="listing-field listing-condition"
+      className="form-field listing-condition"
       aria-invalid={error ? true : undefined}
       aria-describedby={messageId}
     >
-      <legend className="listing-field__label">Condition</legend>
+      <legend className="form-field__label">Condition</legend>
       <div className="listing-condition__options">
         {CONDITIONS.map((condition, index) => (
           <label key={condition} className="listing-condition__option">
@@ -41,7 +41,7 @@ export default function ConditionChoice({ id, value, error, onChange, onBlur }: 
           </label>
         ))}
       </div>
-      <p id={messageId} className="listing-field__message">
+      <p id={messageId} className="form-field__message">
         {error ?? ''}
       </p>
     </fieldset>

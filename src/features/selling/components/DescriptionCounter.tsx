@@ -1,4 +1,4 @@
-import { listingInputSchema } from '../../../../contract/selling';
+import { listingInputSchema } from '@contract/selling';
 
 const { minLength, maxLength } = listingInputSchema.shape.description;
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import type { Product } from '../../../../contract/catalogue';
-import { listingUpdateSchema, type ListingInput } from '../../../../contract/selling';
+import type { Product } from '@contract/catalogue';
+import { useModalDialog } from '@/components/use-modal-dialog';
+import { listingUpdateSchema, type ListingInput } from '@contract/selling';
 import { useUpdateProduct } from '../api/update-product';
 import { listingChanges } from '../lib/listing-changes';
 import { listingFormFromProduct } from '../lib/listing-form-state';
@@ -15,15 +15,8 @@ interface EditListingDialogProps {
 
 /** Update: the add form in a modal dialog, prefilled; only the changed fields are sent. */
 export default function EditListingDialog({ product, onClose }: EditListingDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(product !== null);
   const updateProduct = useUpdateProduct();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (product && !dialog.open) dialog.showModal();
-    if (!product && dialog.open) dialog.close();
-  }, [product]);
 
   const save = async (edited: ListingInput) => {
     if (!product) return;

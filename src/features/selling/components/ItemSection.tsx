@@ -1,7 +1,7 @@
-import { CATEGORIES } from '../../../../contract/catalogue';
+import { CATEGORIES } from '@contract/catalogue';
 import ConditionChoice from './ConditionChoice';
 import DescriptionCounter from './DescriptionCounter';
-import FormField from './FormField';
+import FormField from '@/components/FormField';
 import { boundTo, type ListingSectionProps } from './listing-section-props';
 
 /** The item: name, category, condition and description. */

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../contract/catalogue';
+import type { Product } from '@contract/catalogue';
 
 interface ListingActionsProps {
   product: Product;

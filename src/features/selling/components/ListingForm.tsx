@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { ProductImage } from '../../../../contract/catalogue';
-import type { ListingInput } from '../../../../contract/selling';
-import { useOnlineStatus } from '../../../lib/online-status';
+import type { ProductImage } from '@contract/catalogue';
+import type { ListingInput } from '@contract/selling';
+import { useOnlineStatus } from '@/lib/online-status';
 import type { ListingDraftBinding } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { useListingPhotos, type ListingPhotos } from '../hooks/use-listing-photos';

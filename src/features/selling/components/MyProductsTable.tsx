@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalogue';
-import ConditionPill from '../../../components/ConditionPill';
-import Price from '../../../components/Price';
-import '../../../components/data-table.css';
+import type { Product } from '@contract/catalogue';
+import ConditionPill from '@/components/ConditionPill';
+import Price from '@/components/Price';
+import '@/components/data-table.css';
 import './my-products-table.css';
 
 interface MyProductsTableProps {

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalogue';
-import ErrorState from '../../../components/ErrorState';
-import StateMessage from '../../../components/StateMessage';
-import MyProductsSkeleton from './MyProductsSkeleton';
+import type { Product } from '@contract/catalogue';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import MyProductsTable from './MyProductsTable';
 
 type MyProductsViewProps = Omit<ComponentProps<typeof MyProductsTable>, 'products'> & {
@@ -13,23 +13,35 @@ type MyProductsViewProps = Omit<ComponentProps<typeof MyProductsTable>, 'product
 
 /** The seller's listings in their states: skeleton, error with retry, empty with a way to start, or the table. */
 export default function MyProductsView({ query, ...tableProps }: MyProductsViewProps) {
-  // A list already shown stays when a background refresh fails (offline, server hiccup).
-  if (query.data === undefined && query.isError) {
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not load your products" />;
-  }
-  if (query.data === undefined) return <MyProductsSkeleton />;
-  if (query.data.length === 0) {
-    return (
-      <StateMessage
-        title="You have not listed anything yet"
-        detail="List your first camera, lens or accessory: it takes a minute with a few photos from your phone."
-        action={
-          <Link to="/dashboard/add-product" className="ss-button">
-            Add Product
-          </Link>
-        }
-      />
-    );
-  }
-  return <MyProductsTable products={query.data} {...tableProps} />;
+  return (
+    <ListView
+      query={query}
+      skeleton={
+        <TableRowsSkeleton
+          label="Loading your products…"
+          rows={4}
+          media={{ width: 72, height: 54 }}
+          lines={[
+            { width: '55%', height: '1rem' },
+            { width: '30%', height: '0.8rem' },
+          ]}
+          button
+        />
+      }
+      errorTitle="Could not load your products"
+      empty={
+        <StateMessage
+          title="You have not listed anything yet"
+          detail="List your first camera, lens or accessory: it takes a minute with a few photos from your phone."
+          action={
+            <Link to="/dashboard/add-product" className="ss-button">
+              Add Product
+            </Link>
+          }
+        />
+      }
+    >
+      {(products) => <MyProductsTable products={products} {...tableProps} />}
+    </ListView>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { MAX_PHOTOS_PER_LISTING } from '../../../../contract/images';
+import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
 import type { ListingPhotos } from '../hooks/use-listing-photos';
 import PhotoTile from './PhotoTile';
 
@@ -150,7 +150,7 @@ export default function PhotoPicker({ id, photos, error, onChange }: PhotoPicker
           {limitNotice}
         </p>
       ) : null}
-      <p id={messageId} className="listing-field__message">
+      <p id={messageId} className="form-field__message">
         {error ?? ''}
       </p>
     </fieldset>

@@ -1,4 +1,4 @@
-import FormField from './FormField';
+import FormField from '@/components/FormField';
 import { boundTo, type ListingSectionProps } from './listing-section-props';
 import PriceInput from './PriceInput';
 

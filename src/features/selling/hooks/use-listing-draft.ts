@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductImage } from '../../../../contract/catalogue';
+import type { ProductImage } from '@contract/catalogue';
 import { createDebouncedTask } from '../lib/debounced-task';
 import { clearListingDraft, readListingDraft, writeListingDraft, type ListingDraft } from '../lib/listing-draft';
 import type { ListingFormState } from '../lib/listing-form-state';

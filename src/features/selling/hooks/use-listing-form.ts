@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ProductImage } from '../../../../contract/catalogue';
+import type { ProductImage } from '@contract/catalogue';
 import { validateListing, type ListingErrors } from '../lib/listing-form-errors';
 import {
   LISTING_FIELDS,

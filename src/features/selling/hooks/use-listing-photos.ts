@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { ProductImage } from '../../../../contract/catalogue';
-import { MAX_PHOTOS_PER_LISTING } from '../../../../contract/images';
+import type { ProductImage } from '@contract/catalogue';
+import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
 import { uploadListingPhoto } from '../api/upload-listing-photo';
 import { downscalePhoto } from '../lib/downscale-photo';
 import { photoListReducer, photoRoomLeft, photosFromImages, type ListingPhoto } from '../lib/photo-list';

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contract/catalogue';
-import type { ListingInput, ListingUpdate } from '../../../../contract/selling';
+import type { Product } from '@contract/catalogue';
+import type { ListingInput, ListingUpdate } from '@contract/selling';
 
 const sameImages = (a: ListingInput['images'], b: Product['images']) =>
   a.length === b.length && a.every((image, index) => image.url === b[index]?.url);

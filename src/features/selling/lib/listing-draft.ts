@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productImageSchema, type ProductImage } from '../../../../contract/catalogue';
+import { productImageSchema, type ProductImage } from '@contract/catalogue';
 import { LISTING_TEXT_FIELDS, type ListingFormState } from './listing-form-state';
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { listingInputSchema, type ListingInput } from '../../../../contract/selling';
-import type { ProductImage } from '../../../../contract/catalogue';
-import { ApiError } from '../../../lib/api-error';
+import { listingInputSchema, type ListingInput } from '@contract/selling';
+import type { ProductImage } from '@contract/catalogue';
+import { ApiError } from '@/lib/api-error';
 import { LISTING_FIELDS, listingCandidate, type ListingField, type ListingFormState } from './listing-form-state';
 
 /** One message per field; `form` holds what belongs to no single field. */

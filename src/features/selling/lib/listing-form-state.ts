@@ -1,4 +1,4 @@
-import type { Product, ProductImage } from '../../../../contract/catalogue';
+import type { Product, ProductImage } from '@contract/catalogue';
 
 /** The form's own fields, in the order they appear (after the photos); every one is kept as typed. */
 export const LISTING_TEXT_FIELDS = [

@@ -1,5 +1,5 @@
-import type { ProductImage } from '../../../../contract/catalogue';
-import { MAX_PHOTOS_PER_LISTING } from '../../../../contract/images';
+import type { ProductImage } from '@contract/catalogue';
+import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
 

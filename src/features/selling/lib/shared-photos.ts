@@ -1,11 +1,11 @@
-import { MAX_PHOTOS_PER_LISTING } from '../../../../contract/images';
+import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
 import {
   SHARED_FLAG,
   SHARED_PHOTO_NAME_HEADER,
   SHARED_PHOTOS_CACHE,
   SHARED_PHOTOS_TOTAL_HEADER,
   sharedPhotoIndex,
-} from '../../../../contract/shared-photos';
+} from '@contract/shared-photos';
 
 /** Photos the service worker kept from a share into the app (see contract/shared-photos.ts). */
 export interface SharedPhotos {

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { ListingInput } from '../../../../contract/selling';
-import { useSession } from '../../../lib/session/use-session';
+import type { ListingInput } from '@contract/selling';
+import { useSession } from '@/lib/session/use-session';
 import { useAddProduct } from '../api/add-product';
 import ListingForm from '../components/ListingForm';
 import { useListingDraft } from '../hooks/use-listing-draft';

@@ -1,4 +1,4 @@
-import type { ReportedItem } from '../../../../../contract/reports';
+import type { ReportedItem } from '@contract/reports';
 
 interface ReportedItemActionsProps {
   item: ReportedItem;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ReportedItem } from '../../../../../contract/reports';
-import '../../../../components/data-table.css';
+import type { ReportedItem } from '@contract/reports';
+import '@/components/data-table.css';
 import './reported-items.css';
 
 interface ReportedItemsTableProps {

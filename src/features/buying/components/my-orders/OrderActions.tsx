@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OrderRow } from '../../lib/order-rows';
+import type { OrderRow } from '@/features/buying/lib/order-rows';
 
 interface OrderActionsProps {
   row: OrderRow;

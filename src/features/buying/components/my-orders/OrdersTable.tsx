@@ -1,9 +1,9 @@
-import { CONDITIONS, type Condition } from '../../../../../contract/catalogue';
-import type { Order } from '../../../../../contract/orders';
-import ConditionPill from '../../../../components/ConditionPill';
-import Price from '../../../../components/Price';
-import '../../../../components/data-table.css';
-import type { OrderRow } from '../../lib/order-rows';
+import { CONDITIONS, type Condition } from '@contract/catalogue';
+import type { Order } from '@contract/orders';
+import ConditionPill from '@/components/ConditionPill';
+import Price from '@/components/Price';
+import '@/components/data-table.css';
+import type { OrderRow } from '@/features/buying/lib/order-rows';
 import OrderActions from './OrderActions';
 import './orders-table.css';
 

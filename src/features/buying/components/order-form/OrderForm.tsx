@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import type { Product } from '../../../../../contract/catalogue';
-import type { User } from '../../../../../contract/users';
-import { formatPrice } from '../../../../lib/format-price';
-import { useOrderSubmission } from '../../hooks/use-order-submission';
-import type { OrderField, OrderFormValues } from '../../lib/order-form-validation';
-import FormField from '../FormField';
+import type { Product } from '@contract/catalogue';
+import type { User } from '@contract/users';
+import FormField from '@/components/FormField';
+import { formatPrice } from '@/lib/format-price';
+import { useOrderSubmission } from '@/features/buying/hooks/use-order-submission';
 import OrderProductPreview from './OrderProductPreview';
 import './order-form.css';
 
@@ -13,36 +11,30 @@ interface OrderFormProps {
   buyer: User;
 }
 
+/** A read-only fact of the order: who orders what. */
+function OrderFact({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <FormField id={id} label={label} error={undefined}>
+      {(control) => <input {...control} className="form-field__input" value={value} readOnly />}
+    </FormField>
+  );
+}
+
 /** The spec's order form: who orders what (read-only), how to reach the buyer and where to meet, "Add To Cart". */
 export default function OrderForm({ product, buyer }: OrderFormProps) {
-  const { submit, fieldErrors, formError, clearFieldError, isSubmitting } = useOrderSubmission(product, buyer);
-  const [values, setValues] = useState<OrderFormValues>({ buyerPhone: '', meetingPlace: '' });
-
-  const change = (field: OrderField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearFieldError(field);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
+  const { submit, field, fieldErrors, formError, isSubmitting } = useOrderSubmission(product, buyer);
 
   return (
     <div className="order-layout">
       <OrderProductPreview product={product} />
-      <form className="order-form" onSubmit={onSubmit} noValidate aria-labelledby="order-title">
+      <form className="order-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="order-title">
         <fieldset className="order-form__group">
           <legend className="order-form__legend">Order details</legend>
           <div className="order-form__grid">
-            <FormField id="order-buyer-name" label="Your Name" value={buyer.displayName} readOnly />
-            <FormField id="order-buyer-email" label="Your Email" value={buyer.email} readOnly />
-            <FormField id="order-product-name" label="Product Name" value={product.name} readOnly />
-            <FormField
-              id="order-product-price"
-              label="Product Price"
-              value={formatPrice(product.resellPrice)}
-              readOnly
-            />
+            <OrderFact id="order-buyer-name" label="Your Name" value={buyer.displayName} />
+            <OrderFact id="order-buyer-email" label="Your Email" value={buyer.email} />
+            <OrderFact id="order-product-name" label="Product Name" value={product.name} />
+            <OrderFact id="order-product-price" label="Product Price" value={formatPrice(product.resellPrice)} />
           </div>
         </fieldset>
         <fieldset className="order-form__group">
@@ -51,25 +43,39 @@ export default function OrderForm({ product, buyer }: OrderFormProps) {
             id="order-buyer-phone"
             label="Your Contact Number"
             hint="The seller calls or texts this number to arrange the hand-over."
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
             required
-            value={values.buyerPhone}
-            error={fieldErrors.buyerPhone}
-            onChange={(event) => change('buyerPhone', event.target.value)}
-          />
+            error={fieldErrors.buyerPhone?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...field('buyerPhone')}
+                className="form-field__input"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+              />
+            )}
+          </FormField>
           <FormField
             id="order-meeting-place"
             label="Your Preffered Meeting Place"
             hint="A busy public place works best, e.g. a café or a camera shop."
-            autoComplete="off"
             required
-            maxLength={200}
-            value={values.meetingPlace}
-            error={fieldErrors.meetingPlace}
-            onChange={(event) => change('meetingPlace', event.target.value)}
-          />
+            error={fieldErrors.meetingPlace?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...field('meetingPlace')}
+                className="form-field__input"
+                autoComplete="off"
+                required
+                maxLength={200}
+              />
+            )}
+          </FormField>
         </fieldset>
         {formError ? (
           <p className="order-form__error" role="alert">

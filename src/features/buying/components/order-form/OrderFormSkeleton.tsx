@@ -1,4 +1,4 @@
-import Skeleton from '../../../../components/Skeleton';
+import Skeleton from '@/components/Skeleton';
 import './order-form.css';
 
 export default function OrderFormSkeleton() {

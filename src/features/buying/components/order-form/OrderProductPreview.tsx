@@ -1,6 +1,6 @@
-import type { Product } from '../../../../../contract/catalogue';
-import ConditionPill from '../../../../components/ConditionPill';
-import Price from '../../../../components/Price';
+import type { Product } from '@contract/catalogue';
+import ConditionPill from '@/components/ConditionPill';
+import Price from '@/components/Price';
 
 /** The item being ordered, so the buyer sees what they are about to add to the cart. */
 export default function OrderProductPreview({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import Spinner from '../../../../components/Spinner';
+import Spinner from '@/components/Spinner';
 
 interface PayButtonProps {
   /** The client secret has arrived and the card field is ready. */
@@ -7,7 +7,7 @@ interface PayButtonProps {
   amountLabel: string;
 }
 
-/** Disabled until the payment can start and while it is processing (spec section 4). */
+/** Disabled until the payment can start and while it is processing (docs/spec.md section 4). */
 export default function PayButton({ ready, processing, amountLabel }: PayButtonProps) {
   return (
     <button type="submit" className="ss-button pay-button" disabled={!ready || processing} aria-busy={processing}>

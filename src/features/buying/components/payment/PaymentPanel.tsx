@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { ClientConfig } from '../../../../../contract/client-config';
-import { ApiError } from '../../../../lib/api-error';
-import { useOnlineStatus } from '../../../../lib/online-status';
-import Skeleton from '../../../../components/Skeleton';
-import { usePaymentIntent } from '../../api/create-payment-intent';
-import { usePayForProduct } from '../../hooks/use-pay-for-product';
+import type { ClientConfig } from '@contract/client-config';
+import { ApiError } from '@/lib/api-error';
+import { useOnlineStatus } from '@/lib/online-status';
+import Skeleton from '@/components/Skeleton';
+import { usePaymentIntent } from '@/features/buying/api/create-payment-intent';
+import { usePayForProduct } from '@/features/buying/hooks/use-pay-for-product';
 import PaymentOffline from './PaymentOffline';
 import PaymentSuccess from './PaymentSuccess';
 import SandboxCardForm from './SandboxCardForm';

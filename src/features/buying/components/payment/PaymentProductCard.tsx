@@ -1,5 +1,5 @@
-import type { Product } from '../../../../../contract/catalogue';
-import Price from '../../../../components/Price';
+import type { Product } from '@contract/catalogue';
+import Price from '@/components/Price';
 
 /** What is being paid for, next to the card form. */
 export default function PaymentProductCard({ product }: { product: Product }) {

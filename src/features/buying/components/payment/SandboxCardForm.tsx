@@ -1,19 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../../lib/api-error';
-import { confirmSandboxPayment } from '../../api/confirm-sandbox-payment';
-import type { Pay } from '../../hooks/use-pay-for-product';
-import { formatExpiryInput } from '../../lib/card-expiry';
-import { cvcLength, formatCardNumber, formatCvc } from '../../lib/card-number';
-import type { PaymentState, ProviderConfirmation } from '../../lib/payment-state';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import FormField from '@/components/FormField';
+import { ApiError } from '@/lib/api-error';
+import { confirmSandboxPayment } from '@/features/buying/api/confirm-sandbox-payment';
+import type { Pay } from '@/features/buying/hooks/use-pay-for-product';
+import { formatExpiryInput } from '@/features/buying/lib/card-expiry';
+import { cvcLength, formatCardNumber, formatCvc } from '@/features/buying/lib/card-number';
+import type { PaymentState, ProviderConfirmation } from '@/features/buying/lib/payment-state';
 import {
   cardFieldFromApi,
-  validateSandboxCard,
+  sandboxCardSchema,
   type CardField,
-  type CardFieldErrors,
   type SandboxCard,
   type SandboxCardValues,
-} from '../../lib/sandbox-card-validation';
-import FormField from '../FormField';
+} from '@/features/buying/lib/sandbox-card-schema';
 import PayButton from './PayButton';
 import PaymentError from './PaymentError';
 import SandboxTestModeBanner from './SandboxTestModeBanner';
@@ -45,63 +46,82 @@ async function confirmWithSandbox(clientSecret: string, card: SandboxCard): Prom
 
 /** The sandbox's card form: number in groups, MM/YY and CVC, checked like Stripe's field and confirmed by the server. */
 export default function SandboxCardForm({ clientSecret, state, pay, amountLabel }: SandboxCardFormProps) {
-  const [values, setValues] = useState<SandboxCardValues>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<CardFieldErrors>({});
+  const form = useForm<SandboxCardValues, unknown, SandboxCard>({
+    resolver: zodResolver(sandboxCardSchema),
+    defaultValues: { number: '', expiry: '', cvc: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const errors = form.formState.errors;
+  const typedNumber = useWatch({ control: form.control, name: 'number' });
 
-  const change = (field: CardField, input: string) => {
-    setValues((current) => ({ ...current, [field]: FORMATTERS[field](input) }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  /** The field's input props: what is typed is formatted as it goes, and a message goes as soon as it changes. */
+  const field = (name: CardField) => {
+    const registered = form.register(name);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = FORMATTERS[name](event.target.value);
+        form.clearErrors(name);
+        return registered.onChange(event);
+      },
+    };
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const validation = validateSandboxCard(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (card) => {
     if (!clientSecret) return;
-    setErrors({});
-    const outcome = await pay(() => confirmWithSandbox(clientSecret, validation.card));
-    if (outcome.step === 'failed' && outcome.field) setErrors({ [outcome.field]: outcome.message });
-  };
+    const outcome = await pay(() => confirmWithSandbox(clientSecret, card));
+    if (outcome.step === 'failed' && outcome.field) {
+      form.setError(outcome.field, { type: 'server', message: outcome.message }, { shouldFocus: true });
+    }
+  });
 
   const generalError = state.step === 'failed' && !state.field ? state.message : undefined;
 
   return (
-    <form className="card-form" onSubmit={onSubmit} noValidate aria-label="Card payment">
-      <SandboxTestModeBanner onUseCard={(number) => change('number', number)} />
-      <FormField
-        id="card-number"
-        label="Card number"
-        placeholder="1234 1234 1234 1234"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={values.number}
-        error={errors.number}
-        onChange={(event) => change('number', event.target.value)}
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card payment">
+      <SandboxTestModeBanner
+        onUseCard={(number) => {
+          form.setValue('number', formatCardNumber(number));
+          form.clearErrors('number');
+        }}
       />
+      <FormField id="card-number" label="Card number" error={errors.number?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...field('number')}
+            className="form-field__input"
+            placeholder="1234 1234 1234 1234"
+            inputMode="numeric"
+            autoComplete="cc-number"
+          />
+        )}
+      </FormField>
       <div className="card-form__row">
-        <FormField
-          id="card-expiry"
-          label="Expiry (MM/YY)"
-          placeholder="MM/YY"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          value={values.expiry}
-          error={errors.expiry}
-          onChange={(event) => change('expiry', event.target.value)}
-        />
-        <FormField
-          id="card-cvc"
-          label="CVC"
-          placeholder={'•'.repeat(cvcLength(values.number))}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={values.cvc}
-          error={errors.cvc}
-          onChange={(event) => change('cvc', event.target.value)}
-        />
+        <FormField id="card-expiry" label="Expiry (MM/YY)" error={errors.expiry?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('expiry')}
+              className="form-field__input"
+              placeholder="MM/YY"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+            />
+          )}
+        </FormField>
+        <FormField id="card-cvc" label="CVC" error={errors.cvc?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('cvc')}
+              className="form-field__input"
+              placeholder={'•'.repeat(cvcLength(typedNumber))}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+            />
+          )}
+        </FormField>
       </div>
       <PaymentError message={generalError} />
       <PayButton

@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from '../../../../../contract/payments';
+import { SANDBOX_TEST_CARDS } from '@contract/payments';
 
 const TEST_CARDS: { number: string; outcome: string }[] = [
   { number: SANDBOX_TEST_CARDS.success, outcome: 'Payment succeeds' },

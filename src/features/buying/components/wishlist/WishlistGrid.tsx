@@ -1,5 +1,5 @@
-import type { WishlistItem } from '../../../../../contract/wishlist';
-import ProductCard from '../../../../components/ProductCard';
+import type { WishlistItem } from '@contract/wishlist';
+import ProductCard from '@/components/ProductCard';
 import './wishlist-grid.css';
 
 interface WishlistGridProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { useOpenedOnce } from '@/features/catalogue/hooks/use-opened-once';
 
 const GradeHelpSheet = lazy(() => import('./GradeHelpSheet'));
 

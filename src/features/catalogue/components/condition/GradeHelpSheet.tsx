@@ -1,7 +1,7 @@
-import { GRADES } from '../../../../../contract/listing-details';
-import ConditionPill from '../../../../components/ConditionPill';
-import GradePill from '../../../../components/GradePill';
-import SheetDialog from '../../../../components/SheetDialog';
+import { GRADES } from '@contract/listing-details';
+import ConditionPill from '@/components/ConditionPill';
+import GradePill from '@/components/GradePill';
+import SheetDialog from '@/components/SheetDialog';
 import { CONDITION_MEANINGS } from './condition-scale';
 import './grade-help-sheet.css';
 

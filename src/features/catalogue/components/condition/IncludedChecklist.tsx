@@ -1,4 +1,4 @@
-import { INCLUDED_ITEMS, type IncludedItem } from '../../../../../contract/listing-details';
+import { INCLUDED_ITEMS, type IncludedItem } from '@contract/listing-details';
 
 /** Every usual accessory, ticked when the seller includes it, so what is missing is as plain as what is there. */
 export default function IncludedChecklist({ included }: { included: readonly IncludedItem[] }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Product } from '../../../../../contract/catalogue';
-import ConditionPill from '../../../../components/ConditionPill';
+import type { Product } from '@contract/catalogue';
+import ConditionPill from '@/components/ConditionPill';
 import { gradeMeaning, gradeTitle } from './condition-scale';
 import GradeHelp from './GradeHelp';
 import IncludedChecklist from './IncludedChecklist';

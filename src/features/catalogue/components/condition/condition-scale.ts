@@ -1,5 +1,5 @@
-import type { Condition } from '../../../../../contract/catalogue';
-import { GRADES, type GradeCode } from '../../../../../contract/listing-details';
+import type { Condition } from '@contract/catalogue';
+import { GRADES, type GradeCode } from '@contract/listing-details';
 
 /** The seller's own three-word condition (the spec's), explained next to the finer grades. */
 export const CONDITION_MEANINGS: ReadonlyArray<{ condition: Condition; meaning: string }> = [

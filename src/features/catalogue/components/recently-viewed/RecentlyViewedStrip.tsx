@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { clearRecentlyViewed, useRecentlyViewed } from '../../lib/recently-viewed-store';
+import { clearRecentlyViewed, useRecentlyViewed } from '@/features/catalogue/lib/recently-viewed-store';
 import './recently-viewed-strip.css';
 
 /** The listings this browser opened last, newest first, in a row that scrolls sideways; nothing when none. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Category } from '../../../../../contract/catalogue';
+import type { Category } from '@contract/catalogue';
 import { SELECTOR_CATEGORIES } from '../category-options';
 
 interface CategoryRadiosProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { appliedFilters, withoutFilters, type SearchFilters } from '../../lib/search-filters';
+import { appliedFilters, withoutFilters, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import './filter-chips.css';
 
 interface FilterChipsProps {

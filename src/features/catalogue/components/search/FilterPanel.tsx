@@ -1,6 +1,6 @@
-import { CONDITIONS } from '../../../../../contract/catalogue';
-import { BRANDS, GRADE_CODES, GRADES } from '../../../../../contract/listing-details';
-import { toggled, type SearchFilters } from '../../lib/search-filters';
+import { CONDITIONS } from '@contract/catalogue';
+import { BRANDS, GRADE_CODES, GRADES } from '@contract/listing-details';
+import { toggled, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import CategoryRadios from './CategoryRadios';
 import CheckboxGroup from './CheckboxGroup';
 import PriceRangeFields from './PriceRangeFields';

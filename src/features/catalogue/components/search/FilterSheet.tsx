@@ -1,5 +1,5 @@
-import SheetDialog from '../../../../components/SheetDialog';
-import { withoutFilters, type SearchFilters } from '../../lib/search-filters';
+import SheetDialog from '@/components/SheetDialog';
+import { withoutFilters, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import FilterPanel from './FilterPanel';
 
 interface FilterSheetProps {

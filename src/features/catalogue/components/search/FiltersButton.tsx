@@ -1,4 +1,4 @@
-import { appliedFilters, type SearchFilters } from '../../lib/search-filters';
+import { appliedFilters, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 
 interface FiltersButtonProps {
   filters: SearchFilters;

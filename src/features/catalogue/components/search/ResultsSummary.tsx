@@ -1,4 +1,4 @@
-import type { SearchFilters } from '../../lib/search-filters';
+import type { SearchFilters } from '@/features/catalogue/lib/search-filters';
 
 interface ResultsSummaryProps {
   filters: SearchFilters;

@@ -1,4 +1,4 @@
-import { appliedFilters, withQuery, withoutFilters, type SearchFilters } from '../../lib/search-filters';
+import { appliedFilters, withQuery, withoutFilters, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 
 interface SearchEmptyStateProps {
   filters: SearchFilters;

@@ -1,8 +1,8 @@
-import ErrorState from '../../../../components/ErrorState';
-import ProductGrid from '../../../../components/ProductGrid';
-import ProductGridSkeleton from '../../../../components/ProductGridSkeleton';
-import type { useSearchProducts } from '../../api/search-products';
-import type { SearchFilters } from '../../lib/search-filters';
+import ErrorState from '@/components/ErrorState';
+import ProductGrid from '@/components/ProductGrid';
+import ProductGridSkeleton from '@/components/ProductGridSkeleton';
+import type { useSearchProducts } from '@/features/catalogue/api/search-products';
+import type { SearchFilters } from '@/features/catalogue/lib/search-filters';
 import LoadMoreTrigger from './LoadMoreTrigger';
 import SearchEmptyState from './SearchEmptyState';
 

@@ -1,6 +1,12 @@
 import { useId } from 'react';
-import type { SearchSort } from '../../../../../contract/search';
-import { effectiveSort, isSearching, sortOptions, withSort, type SearchFilters } from '../../lib/search-filters';
+import type { SearchSort } from '@contract/search';
+import {
+  effectiveSort,
+  isSearching,
+  sortOptions,
+  withSort,
+  type SearchFilters,
+} from '@/features/catalogue/lib/search-filters';
 
 interface SortSelectProps {
   filters: SearchFilters;

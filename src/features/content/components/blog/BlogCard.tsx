@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '../../api/get-blog-posts';
-import { previewDescription } from '../../lib/description-preview';
-import { formatPostDate } from '../../lib/post-date';
+import type { BlogPost } from '@/features/content/api/get-blog-posts';
+import { previewDescription } from '@/features/content/lib/description-preview';
+import { formatPostDate } from '@/features/content/lib/post-date';
 import './blog-card.css';
 
 interface BlogCardProps {

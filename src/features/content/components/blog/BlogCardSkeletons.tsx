@@ -1,4 +1,4 @@
-import Skeleton from '../../../../components/Skeleton';
+import Skeleton from '@/components/Skeleton';
 
 export default function BlogCardSkeletons({ count }: { count: number }) {
   return (

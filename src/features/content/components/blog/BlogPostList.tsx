@@ -1,6 +1,6 @@
-import ErrorState from '../../../../components/ErrorState';
-import StateMessage from '../../../../components/StateMessage';
-import { useBlogPosts } from '../../api/get-blog-posts';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import { useBlogPosts } from '@/features/content/api/get-blog-posts';
 import BlogCard from './BlogCard';
 import BlogCardSkeletons from './BlogCardSkeletons';
 import './blog-grid.css';
@@ -14,22 +14,22 @@ interface BlogPostListProps {
 export default function BlogPostList({ limit, expandable = false }: BlogPostListProps) {
   const posts = useBlogPosts();
 
-  if (posts.isPending) return <BlogCardSkeletons count={limit ?? 6} />;
-  if (posts.isError) {
-    return <ErrorState title="The posts could not load" error={posts.error} onRetry={() => void posts.refetch()} />;
-  }
-  if (posts.data.length === 0) {
-    return <StateMessage title="No posts yet" detail="Our first stories are being written. Check back soon." />;
-  }
-
-  const shown = limit === undefined ? posts.data : posts.data.slice(0, limit);
   return (
-    <ul className="blog-grid">
-      {shown.map((post) => (
-        <li key={post.id}>
-          <BlogCard post={post} expandable={expandable} />
-        </li>
-      ))}
-    </ul>
+    <ListView
+      query={posts}
+      skeleton={<BlogCardSkeletons count={limit ?? 6} />}
+      errorTitle="The posts could not load"
+      empty={<StateMessage title="No posts yet" detail="Our first stories are being written. Check back soon." />}
+    >
+      {(all) => (
+        <ul className="blog-grid">
+          {(limit === undefined ? all : all.slice(0, limit)).map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} expandable={expandable} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListView>
   );
 }

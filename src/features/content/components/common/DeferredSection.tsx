@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
-import { useInViewOnce } from '../../hooks/use-in-view-once';
-import Skeleton from '../../../../components/Skeleton';
+import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
+import Skeleton from '@/components/Skeleton';
 
 interface DeferredSectionProps {
   /** Reserved height while the section's code loads, so the page does not jump. */

@@ -1,4 +1,4 @@
-import { CONTACT } from '../../content-data/contact';
+import { CONTACT } from '@/features/content/content-data/contact';
 
 export default function ContactDetails() {
   return (

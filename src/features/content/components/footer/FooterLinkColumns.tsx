@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FOOTER_LINK_COLUMNS } from '../../content-data/footer-links';
+import { FOOTER_LINK_COLUMNS } from '@/features/content/content-data/footer-links';
 
 export default function FooterLinkColumns() {
   const idPrefix = useId();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { CONTACT_ADDRESS_LINE } from '../../content-data/contact';
-import { useInViewOnce } from '../../hooks/use-in-view-once';
+import { CONTACT_ADDRESS_LINE } from '@/features/content/content-data/contact';
+import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
 import './footer-map.css';
 
 // Leaflet and its CSS load only once the map scrolls into view.

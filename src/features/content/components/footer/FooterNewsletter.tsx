@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef } from 'react';
-import { useInViewOnce } from '../../hooks/use-in-view-once';
+import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
 import './footer-newsletter.css';
 
 // The form brings zod and the mutation: loaded once the footer nears the screen.

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
-import TextField from '../common/TextField';
+import { useId } from 'react';
+import FormField from '@/components/FormField';
+import { useNewsletterSignup } from '@/features/content/hooks/use-newsletter-signup';
+import { footerNewsletterSchema } from '@/features/content/lib/newsletter-form-schema';
 import './footer-newsletter-form.css';
 
 export const FOOTER_SUBSCRIBED_MESSAGE = "You've subscribed to our newsletter!";
@@ -8,36 +9,33 @@ export const FOOTER_SUBSCRIBED_MESSAGE = "You've subscribed to our newsletter!";
 export default function FooterNewsletterForm() {
   // Ionic keeps the previous page (and its footer) mounted, so ids must be unique per instance.
   const emailId = useId();
-  const [email, setEmail] = useState('');
   const signup = useNewsletterSignup({
-    requireName: false,
+    schema: footerNewsletterSchema,
+    defaultValues: { user_email: '' },
     successMessage: FOOTER_SUBSCRIBED_MESSAGE,
-    onSubscribed: () => setEmail(''),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void signup.submit({ user_email: email });
-  }
-
   return (
-    <form className="footer-newsletter-form" noValidate onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+    <form
+      className="footer-newsletter-form"
+      noValidate
+      onSubmit={(event) => void signup.submit(event)}
+      aria-label="Newsletter sign-up"
+    >
       <div className="footer-newsletter-form__row">
-        <TextField
-          id={emailId}
-          name="user_email"
-          type="email"
-          label="Email address"
-          hideLabel
-          placeholder="you@example.com"
-          autoComplete="email"
-          value={email}
-          error={signup.fieldErrors.user_email}
-          onChange={(value) => {
-            setEmail(value);
-            signup.clearFieldError('user_email');
-          }}
-        />
+        <FormField id={emailId} label="Email address" hideLabel error={signup.fieldErrors.user_email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...signup.field('user_email')}
+              type="email"
+              required
+              placeholder="you@example.com"
+              autoComplete="email"
+              className="form-field__input"
+            />
+          )}
+        </FormField>
         <button type="submit" className="ss-button footer-newsletter-form__submit" disabled={signup.isSubmitting}>
           {signup.isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>

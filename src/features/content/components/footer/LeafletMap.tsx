@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { CONTACT, CONTACT_ADDRESS_LINE } from '../../content-data/contact';
+import { CONTACT, CONTACT_ADDRESS_LINE } from '@/features/content/content-data/contact';
 import { MAP_PIN_SVG } from './map-pin';
 
 const ZOOM = 15;

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { SOCIAL_LINKS } from '../../content-data/social-links';
+import { SOCIAL_LINKS } from '@/features/content/content-data/social-links';
 
 export default function SocialLinks() {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { ABOUT_SLIDES } from '../../content-data/about-slides';
+import { ABOUT_SLIDES } from '@/features/content/content-data/about-slides';
 import SectionHeading from '../common/SectionHeading';
 import './home-section.css';
 import './about-carousel.css';

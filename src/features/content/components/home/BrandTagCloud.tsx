@@ -1,9 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { BRANDS } from '../../content-data/brands';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
-import { useWindowSize } from '../../hooks/use-window-size';
-import { projectPoint, rotatePoint, spherePoints, tagCloudRadius, type Point3D } from '../../lib/tag-cloud-geometry';
+import { BRANDS } from '@/features/content/content-data/brands';
+import { usePrefersReducedMotion } from '@/features/content/hooks/use-prefers-reduced-motion';
+import { useWindowSize } from '@/features/content/hooks/use-window-size';
+import {
+  projectPoint,
+  rotatePoint,
+  spherePoints,
+  tagCloudRadius,
+  type Point3D,
+} from '@/features/content/lib/tag-cloud-geometry';
 import SectionHeading from '../common/SectionHeading';
 import './home-section.css';
 import './brand-tag-cloud.css';

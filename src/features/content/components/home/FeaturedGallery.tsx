@@ -1,8 +1,8 @@
 import { IonSpinner } from '@ionic/react';
-import ErrorState from '../../../../components/ErrorState';
-import StateMessage from '../../../../components/StateMessage';
-import { useAdvertisedProducts } from '../../api/get-advertised-products';
-import { selectFeaturedProducts } from '../../lib/featured-products';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import { useAdvertisedProducts } from '@/lib/product-list-queries';
+import { selectFeaturedProducts } from '@/features/content/lib/featured-products';
 import SectionHeading from '../common/SectionHeading';
 import FeaturedGalleryViewer from './FeaturedGalleryViewer';
 import './home-section.css';
@@ -19,25 +19,24 @@ export default function FeaturedGallery() {
         title="Featured Products"
         lead="A rotating shelf of advertised gear from verified sellers. Tap a thumbnail for a closer look."
       />
-      {advertised.isPending ? (
-        <div className="featured-gallery__loading" role="status">
-          <IonSpinner name="crescent" aria-hidden="true" />
-          <span className="visually-hidden">Loading featured products…</span>
-        </div>
-      ) : advertised.isError ? (
-        <ErrorState
-          title="Featured products could not load"
-          error={advertised.error}
-          onRetry={() => void advertised.refetch()}
-        />
-      ) : advertised.data.length === 0 ? (
-        <StateMessage
-          title="Nothing featured yet"
-          detail="Advertised listings appear here as soon as sellers promote them."
-        />
-      ) : (
-        <FeaturedGalleryViewer products={selectFeaturedProducts(advertised.data)} />
-      )}
+      <ListView
+        query={advertised}
+        skeleton={
+          <div className="featured-gallery__loading" role="status">
+            <IonSpinner name="crescent" aria-hidden="true" />
+            <span className="visually-hidden">Loading featured products…</span>
+          </div>
+        }
+        errorTitle="Featured products could not load"
+        empty={
+          <StateMessage
+            title="Nothing featured yet"
+            detail="Advertised listings appear here as soon as sellers promote them."
+          />
+        }
+      >
+        {(products) => <FeaturedGalleryViewer products={selectFeaturedProducts(products)} />}
+      </ListView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../../contract/catalogue';
-import Price from '../../../../components/Price';
+import type { Product } from '@contract/catalogue';
+import Price from '@/components/Price';
 
 interface FeaturedGalleryViewerProps {
   products: readonly Product[];

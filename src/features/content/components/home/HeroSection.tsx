@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HERO_TAGLINES } from '../../content-data/taglines';
+import { HERO_TAGLINES } from '@/features/content/content-data/taglines';
 import TypedTaglines from './TypedTaglines';
 import './hero-section.css';
 

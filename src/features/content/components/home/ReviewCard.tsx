@@ -1,4 +1,4 @@
-import type { CustomerReview } from '../../content-data/customer-reviews';
+import type { CustomerReview } from '@/features/content/content-data/customer-reviews';
 
 export default function ReviewCard({ review }: { review: CustomerReview }) {
   return (

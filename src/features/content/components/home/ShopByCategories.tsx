@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { categorySlug } from '../../../../../contract/catalogue';
-import { SHOP_CATEGORY_TABS } from '../../content-data/shop-categories';
+import { categorySlug } from '@contract/catalogue';
+import { SHOP_CATEGORY_TABS } from '@/features/content/content-data/shop-categories';
 import SectionHeading from '../common/SectionHeading';
 import CategoryCarousel from './CategoryCarousel';
 import './home-section.css';

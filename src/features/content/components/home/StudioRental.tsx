@@ -1,5 +1,5 @@
-import Price from '../../../../components/Price';
-import { STUDIO_FEATURES, STUDIO_HOURLY_RATE } from '../../content-data/studio-photos';
+import Price from '@/components/Price';
+import { STUDIO_FEATURES, STUDIO_HOURLY_RATE } from '@/features/content/content-data/studio-photos';
 import SectionHeading from '../common/SectionHeading';
 import StudioSlider from './StudioSlider';
 import './home-section.css';

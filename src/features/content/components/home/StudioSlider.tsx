@@ -2,8 +2,8 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { STUDIO_PHOTOS } from '../../content-data/studio-photos';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { STUDIO_PHOTOS } from '@/features/content/content-data/studio-photos';
+import { usePrefersReducedMotion } from '@/features/content/hooks/use-prefers-reduced-motion';
 
 /** Spec: autoplay every 2000 ms, infinite. */
 export default function StudioSlider() {

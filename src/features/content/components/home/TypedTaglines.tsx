@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
-import { INITIAL_TYPEWRITER_STATE, nextTypewriterStep, visibleText } from '../../lib/typewriter';
+import { usePrefersReducedMotion } from '@/features/content/hooks/use-prefers-reduced-motion';
+import { INITIAL_TYPEWRITER_STATE, nextTypewriterStep, visibleText } from '@/features/content/lib/typewriter';
 import './typed-taglines.css';
 
 interface TypedTaglinesProps {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@/components/use-modal-dialog';
 import NewsletterModalForm from './NewsletterModalForm';
 import './newsletter-modal.css';
 
@@ -9,14 +9,7 @@ interface NewsletterModalProps {
 
 /** A native modal <dialog>: focus is trapped, Escape closes it, and no overlay library is loaded. */
 export default function NewsletterModal({ isOpen, onClose }: NewsletterModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) element.showModal();
-    if (!isOpen && element.open) element.close();
-  }, [isOpen]);
+  const dialog = useModalDialog(isOpen);
 
   return (
     <dialog

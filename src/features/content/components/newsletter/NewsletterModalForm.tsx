@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useNewsletterSignup } from '../../hooks/use-newsletter-signup';
-import TextField from '../common/TextField';
+import FormField from '@/components/FormField';
+import { useNewsletterSignup } from '@/features/content/hooks/use-newsletter-signup';
+import { modalNewsletterSchema } from '@/features/content/lib/newsletter-form-schema';
 
 export const MODAL_SUBSCRIBED_MESSAGE = 'Successfully Subscribed';
 
@@ -10,43 +10,44 @@ interface NewsletterModalFormProps {
 }
 
 export default function NewsletterModalForm({ onSubscribed, onClose }: NewsletterModalFormProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const signup = useNewsletterSignup({ requireName: true, successMessage: MODAL_SUBSCRIBED_MESSAGE, onSubscribed });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void signup.submit({ user_name: name, user_email: email });
-  }
+  const signup = useNewsletterSignup({
+    schema: modalNewsletterSchema,
+    defaultValues: { user_name: '', user_email: '' },
+    successMessage: MODAL_SUBSCRIBED_MESSAGE,
+    onSubscribed,
+  });
 
   return (
-    <form className="newsletter-modal__form" noValidate onSubmit={handleSubmit}>
-      <TextField
-        id="newsletter-modal-name"
-        name="user_name"
-        type="text"
-        label="Your name"
-        autoComplete="name"
-        value={name}
-        error={signup.fieldErrors.user_name}
-        onChange={(value) => {
-          setName(value);
-          signup.clearFieldError('user_name');
-        }}
-      />
-      <TextField
+    <form className="newsletter-modal__form" noValidate onSubmit={(event) => void signup.submit(event)}>
+      <FormField id="newsletter-modal-name" label="Your name" required error={signup.fieldErrors.user_name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...signup.field('user_name')}
+            type="text"
+            required
+            autoComplete="name"
+            className="form-field__input"
+          />
+        )}
+      </FormField>
+      <FormField
         id="newsletter-modal-email"
-        name="user_email"
-        type="email"
         label="Email address"
-        autoComplete="email"
-        value={email}
-        error={signup.fieldErrors.user_email}
-        onChange={(value) => {
-          setEmail(value);
-          signup.clearFieldError('user_email');
-        }}
-      />
+        required
+        error={signup.fieldErrors.user_email?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...signup.field('user_email')}
+            type="email"
+            required
+            autoComplete="email"
+            className="form-field__input"
+          />
+        )}
+      </FormField>
       {signup.formError ? (
         <p className="form-error" role="alert">
           {signup.formError}

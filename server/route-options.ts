@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { ImageStorage } from './images/image-storage.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+
+/** What app.ts hands every route plugin under routes/ (loaded by @fastify/autoload). */
+export type RouteOptions = {
+  config: Config;
+  payments: PaymentProvider;
+  imageStorage: ImageStorage;
+};

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Product } from '@contract/catalogue.ts';
+import type { ListingInput, ListingUpdate } from '@contract/selling.ts';
+import { findProduct } from '@server/catalogue/catalogue-queries.ts';
+import { SIGNED_IN } from '@server/catalogue/contact-visibility.ts';
+import { selectProductViews, toProductJson } from '@server/catalogue/product-view.ts';
+import type { Db } from '@server/db/database.ts';
+import { products } from '@server/db/schema.ts';
+import { badRequest, notFound } from '@server/lib/http-errors.ts';
+import { ensureSellersOwnPhotos } from './listing-photos.ts';
+import { listingColumns, priceHistoryColumns } from './listing-values.ts';
+import { findOwnedUnsoldListing } from './owned-listing.ts';
+import { withdrawUnsoldListings } from './withdraw-listings.ts';
+
+/** A new listing of the seller's, with photos they uploaded. Answers its id. */
+export async function createListing(db: Db, sellerId: string, input: ListingInput): Promise<string> {
+  await ensureSellersOwnPhotos(db, sellerId, input.images);
+  const [created] = await db
+    .insert(products)
+    .values({ ...listingColumns(input), sellerId } as typeof products.$inferInsert)
+    .returning({ id: products.id });
+  return created!.id;
+}
+
+/** My Products: every listing of the seller's, sold ones too, newest first. */
+export async function listSellerListings(db: Db, sellerId: string): Promise<Product[]> {
+  const rows = await selectProductViews(db)
+    .where(eq(products.sellerId, sellerId))
+    .orderBy(desc(products.postTime), desc(products.id));
+  return rows.map(toProductJson);
+}
+
+/** Puts the seller's unsold listing on the storefront. Answers how many changed (0 when already advertised). */
+export async function advertiseListing(db: Db, listingId: string, sellerId: string): Promise<number> {
+  await findOwnedUnsoldListing(db, listingId, sellerId);
+  const advertised = await db
+    .update(products)
+    .set({ advertisedAt: sql`now()` })
+    .where(and(eq(products.id, listingId), isNull(products.advertisedAt)))
+    .returning({ id: products.id });
+  return advertised.length;
+}
+
+/** Changes the given fields of the seller's unsold listing under the add form's rules; answers it as it now reads. */
+export async function updateListing(
+  db: Db,
+  listingId: string,
+  sellerId: string,
+  changes: ListingUpdate,
+): Promise<Product> {
+  const listing = await findOwnedUnsoldListing(db, listingId, sellerId);
+  const { purchaseYear = listing.purchaseYear, usedYears = listing.usedYears } = changes;
+  if (usedYears > new Date().getFullYear() - purchaseYear) {
+    throw badRequest('Years used cannot be more than the years since purchase', 'usedYears');
+  }
+  if (changes.images) await ensureSellersOwnPhotos(db, listing.sellerId, changes.images, listing.images);
+  const columns = listingColumns(changes);
+  await db
+    .update(products)
+    .set({
+      ...columns,
+      ...priceHistoryColumns(listing.resellPriceCents, columns.resellPriceCents),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, listing.id));
+  const updated = await findProduct(db, listing.id, SIGNED_IN);
+  if (!updated) throw notFound('This listing does not exist or was removed');
+  return updated;
+}
+
+/** Deletes the seller's unsold listing (a sold one is the record of its sale). Answers how many went. */
+export async function deleteOwnListing(db: Db, listingId: string, sellerId: string): Promise<number> {
+  const listing = await findOwnedUnsoldListing(db, listingId, sellerId);
+  return db.transaction((tx) => withdrawUnsoldListings(tx, eq(products.id, listing.id)));
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MAX_IMAGE_UPLOAD_BYTES } from '@contract/images';
+import { SIGN_UP_ROLES } from '@contract/users';
+import { requiredText } from '@/lib/required-text';
+import { looksLikeEmail } from './email-shape';
+
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+const pictureSchema = z
+  .instanceof(File)
+  .nullable()
+  .transform((picture, context) => {
+    if (!picture) context.addIssue({ code: 'custom', message: 'Choose a picture of yourself.' });
+    else if (!picture.type.startsWith('image/'))
+      context.addIssue({ code: 'custom', message: 'The picture must be an image file.' });
+    else if (picture.size > MAX_IMAGE_UPLOAD_BYTES) {
+      const megabytes = Math.round(MAX_IMAGE_UPLOAD_BYTES / 1024 / 1024);
+      context.addIssue({ code: 'custom', message: `The picture must be smaller than ${megabytes} MB.` });
+    } else return picture;
+    return z.NEVER;
+  });
+
+/**
+ * Spec section 5: name, email, password, picture and role are all required; the email is an email; the role is
+ * one the contract lets a sign-up ask for (Buyer or Seller). Password rules stay with the auth provider. The
+ * picture must be an image the server takes.
+ */
+export const registerFormSchema = z.object({
+  name: requiredText('Enter your full name.'),
+  email: requiredText('Enter your email address.').pipe(
+    z.string().refine(looksLikeEmail, 'Enter a valid email address, like name@example.com.'),
+  ),
+  password: z.string().min(1, 'Choose a password.'),
+  picture: pictureSchema,
+  role: z.string().pipe(z.enum(SIGN_UP_ROLES, { message: 'Choose whether you buy or sell.' })),
+});
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+export type RegisterInput = z.output<typeof registerFormSchema>;

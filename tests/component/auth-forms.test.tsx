@@ -1,0 +1,131 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from '@/features/auth/pages/LoginPage';
+import RegisterPage from '@/features/auth/pages/RegisterPage';
+
+/*
+ * Login and Register as a visitor fills them in. The authentication provider is the boundary replaced: loading
+ * Firebase, signing in with email, and the registration's calls (Firebase account, picture upload, POST /api/users).
+ */
+
+const provider = vi.hoisted(() => ({
+  signInWithEmail: vi.fn<(handle: unknown, email: string, password: string) => Promise<void>>(),
+  registerAccount: vi.fn<(handle: unknown, input: unknown, onStep: unknown) => Promise<void>>(),
+}));
+vi.mock('@/lib/firebase', () => ({ loadFirebaseAuth: () => Promise.resolve({ auth: {}, usesEmulator: false }) }));
+vi.mock('@/features/auth/lib/sign-in-with-email', () => ({ signInWithEmail: provider.signInWithEmail }));
+vi.mock('@/features/auth/lib/register-account', () => ({ registerAccount: provider.registerAccount }));
+vi.mock('@/lib/session/use-session', () => ({
+  useSession: () => ({ status: 'signedOut', loading: false, user: null }),
+}));
+
+beforeEach(() => {
+  provider.signInWithEmail.mockReset();
+  provider.signInWithEmail.mockResolvedValue(undefined);
+  provider.registerAccount.mockReset();
+  provider.registerAccount.mockResolvedValue(undefined);
+});
+
+function renderAt(path: '/login' | '/register') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/" element={<h1>Home</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const password = () => screen.getByLabelText(/^Password/);
+
+describe('Login', () => {
+  it('has no rules of its own (docs/spec.md section 5): an empty form goes to the provider, whose message shows under the form', async () => {
+    provider.signInWithEmail.mockRejectedValue(new Error('Firebase: Error (auth/invalid-email).'));
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Firebase: Error (auth/invalid-email).')).toBeTruthy();
+    expect(provider.signInWithEmail).toHaveBeenCalledWith(expect.anything(), '', '');
+  });
+
+  it('signs in with the typed email and password, welcomes and goes home', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(textbox('Email'), 'bea@example.test');
+    await user.type(password(), 'shutterswap');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByText('Welcome!!')).toBeTruthy();
+    expect(provider.signInWithEmail).toHaveBeenCalledWith(expect.anything(), 'bea@example.test', 'shutterswap');
+  });
+});
+
+describe('Register', () => {
+  const picture = new File([new Uint8Array(2_000)], 'me.jpg', { type: 'image/jpeg' });
+
+  it('requires every field, each with its own message, focusing the full name; nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAt('/register');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Enter your full name.')).toBeTruthy();
+    expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Choose a password.')).toBeTruthy();
+    expect(screen.getByText('Choose a picture of yourself.')).toBeTruthy();
+    expect(screen.getByText('Choose whether you buy or sell.')).toBeTruthy();
+    expect(textbox('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Role' }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(textbox('Full name'));
+    expect(provider.registerAccount).not.toHaveBeenCalled();
+  });
+
+  it('wants a valid email, and a message goes once its field is corrected', async () => {
+    const user = userEvent.setup();
+    renderAt('/register');
+    await user.type(textbox('Email'), 'sally');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    await user.type(textbox('Email'), '@example.com');
+    expect(screen.queryByText('Enter a valid email address, like name@example.com.')).toBeNull();
+  });
+
+  it('registers with the typed values, welcomes and goes home', async () => {
+    const user = userEvent.setup();
+    renderAt('/register');
+    await user.type(textbox('Full name'), 'Sally Shutter');
+    await user.type(textbox('Email'), 'sally@example.com');
+    await user.type(password(), 'darkroom');
+    await user.upload(screen.getByLabelText(/^Picture/), picture);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Seller');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByText('Welcome!')).toBeTruthy();
+    expect(provider.registerAccount).toHaveBeenCalledWith(
+      expect.anything(),
+      { name: 'Sally Shutter', email: 'sally@example.com', password: 'darkroom', picture, role: 'Seller' },
+      expect.any(Function),
+    );
+  });
+
+  it("shows the server's refusal under the form and keeps what was typed", async () => {
+    provider.registerAccount.mockRejectedValue(
+      new Error('Your picture could not be uploaded: Too large. Please try again.'),
+    );
+    const user = userEvent.setup();
+    renderAt('/register');
+    await user.type(textbox('Full name'), 'Sally Shutter');
+    await user.type(textbox('Email'), 'sally@example.com');
+    await user.type(password(), 'darkroom');
+    await user.upload(screen.getByLabelText(/^Picture/), picture);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Your picture could not be uploaded: Too large. Please try again.')).toBeTruthy();
+    expect(textbox('Full name')).toHaveProperty('value', 'Sally Shutter');
+  });
+});

@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingInput } from '@contract/selling';
+import { ApiError } from '@/lib/api-error';
+import ListingForm from '@/features/selling/components/ListingForm';
+import { EMPTY_LISTING_FORM } from '@/features/selling/lib/listing-form-state';
+
+/* The listing form (Add a Product, Update) as a seller fills it in; the page's send is the boundary replaced. */
+
+const PHOTO = { url: '/uploads/images/ab/om1.webp', thumbUrl: '/uploads/images/ab/om1-thumb.webp' };
+const onSubmit = vi.fn<(listing: ListingInput) => Promise<void>>();
+
+beforeEach(() => {
+  onSubmit.mockReset();
+  onSubmit.mockResolvedValue(undefined);
+});
+
+function renderForm(savedImages: readonly (typeof PHOTO)[] = []) {
+  render(
+    <ListingForm
+      initialValues={EMPTY_LISTING_FORM}
+      savedImages={savedImages}
+      submitLabel="Publish listing"
+      busyLabel="Publishing…"
+      networkAction="Publishing"
+      onSubmit={onSubmit}
+    />,
+  );
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const publish = () => screen.getByRole('button', { name: 'Publish listing' });
+
+/** Types a whole value at once (a paste): the form reacts to each change, and letter by letter is slow here. */
+async function enter(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  await user.click(textbox(name));
+  await user.paste(text);
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await enter(user, 'Product name', 'Olympus OM-1n');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Film');
+  await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
+  await enter(user, 'Original price', '450');
+  await enter(user, 'Asking price', '$1,289.50');
+  await enter(user, 'Purchase year', '2012');
+  await enter(user, 'Years used', '6');
+  await enter(user, 'Description', 'Clean OM-1n with a fresh light seal kit.');
+  await enter(user, 'Phone', '+1 (503) 555-0142');
+  await enter(user, 'Location', 'Seattle, WA');
+}
+
+describe('the listing form', () => {
+  it("gives every empty field the contract's message on submit, focusing the first, and sends nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(publish());
+    for (const message of [
+      'Add at least one photo',
+      'Enter a name of at least 3 characters',
+      'Choose a category',
+      'Choose a condition',
+      'Enter the original price as a number',
+      'Enter the asking price as a number',
+      'Enter the purchase year as a whole number',
+      'Enter the years used as a whole number',
+      'Describe the item in at least 20 characters',
+      'Enter a phone number (digits, spaces, +, - and brackets)',
+      'Enter where the item can be seen',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(textbox('Product name').getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement?.id).toMatch(/-images$/));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks a field once it is left', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(textbox('Product name'), 'OM');
+    expect(screen.queryByText('Enter a name of at least 3 characters')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Enter a name of at least 3 characters')).toBeTruthy();
+  });
+
+  it('sends the typed listing, prices and years as numbers, with its photos', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Olympus OM-1n',
+      category: 'Film',
+      condition: 'Excellent',
+      originalPrice: 450,
+      resellPrice: 1289.5,
+      purchaseYear: 2012,
+      usedYears: 6,
+      description: 'Clean OM-1n with a fresh light seal kit.',
+      phone: '+1 (503) 555-0142',
+      location: 'Seattle, WA',
+      images: [PHOTO],
+    });
+  });
+
+  it("shows the server's refusal of a field on that field, without the field's name", async () => {
+    onSubmit.mockRejectedValue(
+      new ApiError(400, 'bad_request', 'location: Enter where the item can be seen', 'location'),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await user.click(publish());
+    expect(await screen.findByText('Enter where the item can be seen')).toBeTruthy();
+    expect(textbox('Location').getAttribute('aria-invalid')).toBe('true');
+    expect(textbox('Location')).toHaveProperty('value', 'Seattle, WA');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Product } from '@contract/catalogue';
+import type { User } from '@contract/users';
+
+export const BUYER: User = {
+  _id: 'buyer-1',
+  email: 'bea@example.test',
+  displayName: 'Bea Buyer',
+  photoURL: '',
+  role: 'Buyer',
+};
+
+export const PRODUCT: Product = {
+  _id: '7d1f0c2e-4b8a-4c3e-9f51-2a6b8c9d0e1f',
+  img: '/uploads/ae1.webp',
+  thumb: '/uploads/ae1-thumb.webp',
+  images: [],
+  name: 'Canon AE-1 Program',
+  category: 'Film',
+  condition: 'Good',
+  originalPrice: 300,
+  resellPrice: 180,
+  location: 'Seattle, WA',
+  purchaseYear: 2015,
+  usedYears: 9,
+  description: 'A well kept AE-1 with its 50mm f/1.8.',
+  sellerName: 'Sam Seller',
+  sellerVerified: true,
+  postTime: '2026-11-20T12:00:00.000Z',
+  availability: 'available',
+  status: 'Advertised',
+  brand: 'Canon',
+  grade: null,
+  shutterCount: null,
+  included: [],
+  previousPrice: null,
+};

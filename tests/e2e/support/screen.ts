@@ -1,0 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Product } from '@contract/catalogue';
+
+/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
+export function visiblePage(page: Page): Locator {
+  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A toast saying exactly `text`. The same message twice in a row shows two toasts for a moment: the newest counts. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  const pattern = typeof text === 'string' ? new RegExp(`^${escapeRegExp(text)}$`) : text;
+  return page.locator('[role="status"]', { hasText: pattern }).last();
+}
+
+/** The product's row in My Orders' table. */
+export function orderRow(page: Page, product: Product): Locator {
+  return visiblePage(page)
+    .getByRole('table', { name: 'Your orders' })
+    .getByRole('row')
+    .filter({ hasText: product.name });
+}

@@ -1,0 +1,36 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Product } from '@contract/catalogue';
+import type { Order } from '@contract/orders';
+
+/*
+ * The server asked directly, as another device or the app's own API calls would, to set a journey up or to check
+ * what the server holds.
+ */
+
+/** The listings of a category still for sale. */
+export async function availableInCategory(request: APIRequestContext, slug: string): Promise<Product[]> {
+  const response = await request.get(`/api/category/${slug}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Product[]).filter((product) => product.availability === 'available');
+}
+
+/** The orders the server holds for the buyer whose token this is. */
+export async function ordersOnServer(request: APIRequestContext, token: string): Promise<Order[]> {
+  const response = await request.get('/api/my-orders', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Order[];
+}
+
+/** Puts the listing in the buyer's cart through the API, as their app would. */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  token: string,
+  productId: string,
+  details: { buyerPhone: string; meetingPlace: string },
+): Promise<void> {
+  const placed = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { clientOrderId: crypto.randomUUID(), productID: productId, ...details },
+  });
+  expect(placed.status()).toBe(201);
+}

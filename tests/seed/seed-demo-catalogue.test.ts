@@ -1,0 +1,142 @@
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@server/db/database.ts';
+import { products, users } from '@server/db/schema.ts';
+import { demoCatalogue } from '@scripts/seed/catalogue.ts';
+import { demoAccounts } from '@scripts/seed/demo-accounts.ts';
+import { seedUsers } from '@scripts/seed/people.ts';
+import { seedDemoCatalogue } from '@scripts/seed/seed-demo-catalogue.ts';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+async function readMagic(file: string): Promise<{ riff: string; webp: string }> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(12);
+    await handle.read(buffer, 0, 12, 0);
+    return { riff: buffer.toString('latin1', 0, 4), webp: buffer.toString('latin1', 8, 12) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openDatabase({ kind: 'pglite-memory' });
+  await database.migrate();
+  return database;
+}
+
+async function productRowCount(database: Database): Promise<number> {
+  const [row] = await database.db.select({ value: count() }).from(products);
+  return row?.value ?? 0;
+}
+
+describe('seedDemoCatalogue with photos (a few listings, to stay fast)', () => {
+  // One listing of each kind of drawing, so every illustration path renders.
+  const sample = [...new Map(demoCatalogue.map((listing) => [listing.kind, listing])).values()];
+  let database: Database;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'shutterswap-seed-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('draws a WebP display image and thumbnail for every photo and stores their URLs cover first', async () => {
+    const result = await seedDemoCatalogue(database.db, { uploadsDir, now: NOW, listings: sample });
+    expect(result).toEqual({ seeded: true, products: sample.length, users: seedUsers.length });
+
+    const rows = await database.db.select({ name: products.name, images: products.images }).from(products);
+    expect(rows).toHaveLength(sample.length);
+    for (const row of rows) {
+      const listing = sample.find((candidate) => candidate.name === row.name)!;
+      expect(row.images).toHaveLength(listing.photoCount);
+      expect(row.images[0]!.url).toBe(`/uploads/demo/${listing.slug}-1.webp`);
+      for (const image of row.images) {
+        for (const url of [image.url, image.thumbUrl]) {
+          const file = path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+          expect(await readMagic(file), url).toEqual({ riff: 'RIFF', webp: 'WEBP' });
+        }
+      }
+    }
+    const photoFiles = (await readdir(path.join(uploadsDir, 'demo'))).filter((name) => name.endsWith('.webp'));
+    expect(photoFiles).toHaveLength(sample.reduce((sum, listing) => sum + listing.photoCount * 2, 0));
+  });
+
+  it('gives every seeded user a drawn avatar', async () => {
+    const rows = await database.db.select({ photoUrl: users.photoUrl }).from(users);
+    for (const { photoUrl } of rows) {
+      expect(photoUrl).toMatch(/^\/uploads\/demo\/avatars\/.+\.webp$/);
+      expect(await readMagic(path.join(uploadsDir, photoUrl.replace(/^\/uploads\//, '')))).toEqual({
+        riff: 'RIFF',
+        webp: 'WEBP',
+      });
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await database.db.select().from(products);
+    const result = await seedDemoCatalogue(database.db, { uploadsDir, now: new Date(NOW.getTime() + 86_400_000) });
+    expect(result).toEqual({ seeded: false, products: 0, users: 0 });
+    expect(await database.db.select().from(products)).toEqual(before);
+  });
+});
+
+describe('seedDemoCatalogue with the whole catalogue (data only)', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    const result = await seedDemoCatalogue(database.db, { uploadsDir: '/nonexistent', now: NOW, drawPhotos: false });
+    expect(result.seeded).toBe(true);
+  });
+  afterAll(() => database.close());
+
+  it('inserts every listing and every user', async () => {
+    expect(await productRowCount(database)).toBe(demoCatalogue.length);
+    const [userCount] = await database.db.select({ value: count() }).from(users);
+    expect(userCount?.value).toBe(seedUsers.length);
+  });
+
+  it('stores prices as integer cents', async () => {
+    const listing = demoCatalogue[0]!;
+    const [row] = await database.db.select().from(products).where(eq(products.name, listing.name));
+    expect(row?.originalPriceCents).toBe(Math.round(listing.originalPrice * 100));
+    expect(row?.resellPriceCents).toBe(Math.round(listing.resellPrice * 100));
+  });
+
+  it('fills the storefront: enough advertised available listings, some sold, posted within the last 60 days', async () => {
+    const rows = await database.db.select().from(products).where(isNotNull(products.advertisedAt));
+    expect(rows.filter((row) => row.availability === 'available').length).toBeGreaterThanOrEqual(27);
+    const sold = await database.db.select().from(products).where(eq(products.availability, 'sold'));
+    expect(sold.length).toBeGreaterThanOrEqual(10);
+    const all = await database.db
+      .select({ postTime: products.postTime, advertisedAt: products.advertisedAt })
+      .from(products);
+    for (const { postTime, advertisedAt } of all) {
+      expect(postTime.getTime()).toBeLessThan(NOW.getTime());
+      expect(NOW.getTime() - postTime.getTime()).toBeLessThanOrEqual(60 * 86_400_000);
+      if (advertisedAt) expect(advertisedAt.getTime()).toBeGreaterThanOrEqual(postTime.getTime());
+    }
+  });
+
+  it('seeds the demo accounts with their roles: admin, a verified seller with listings, a buyer with none', async () => {
+    const byEmail = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!;
+    const admin = await byEmail(demoAccounts.admin.email);
+    expect(admin).toMatchObject({ role: 'admin', status: null, firebaseUid: null, photoUrl: '' });
+    const seller = await byEmail(demoAccounts.seller.email);
+    expect(seller).toMatchObject({ role: 'Seller', status: 'Verified' });
+    const sellerListings = await database.db.select().from(products).where(eq(products.sellerId, seller.id));
+    expect(sellerListings.length).toBeGreaterThanOrEqual(8);
+    const buyer = await byEmail(demoAccounts.buyer.email);
+    expect(buyer).toMatchObject({ role: 'Buyer', status: null });
+    expect(await database.db.select().from(products).where(eq(products.sellerId, buyer.id))).toHaveLength(0);
+  });
+});

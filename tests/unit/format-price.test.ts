@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '@/lib/format-price';
+
+describe('formatPrice', () => {
+  it('shows whole dollars without cents, with thousands separators', () => {
+    expect(formatPrice(450)).toBe('$450');
+    expect(formatPrice(1299)).toBe('$1,299');
+    expect(formatPrice(12_500)).toBe('$12,500');
+  });
+
+  it('shows cents with two digits', () => {
+    expect(formatPrice(12.5)).toBe('$12.50');
+    expect(formatPrice(0.05)).toBe('$0.05');
+    expect(formatPrice(1299.99)).toBe('$1,299.99');
+  });
+});
