@@ -5,6 +5,7 @@ import { fillOrderForm, sendOrderForm } from './support/order-form';
 import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
 import { PHONE } from './support/screenshot';
+import { goOffline } from './support/network';
 
 const BUYER = 'buyer@shutterswap.test';
 const ADMIN = 'admin@shutterswap.test';
@@ -284,7 +285,7 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   await page.goto(`/orderProduct/${product._id}`);
   await expect(visiblePage(page).getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
 
-  await context.setOffline(true);
+  await goOffline(page);
   const form = await fillOrderForm(page, product, {
     phone: '+44 20 5550 1234',
     meetingPlace: 'Photographers’ Gallery café',

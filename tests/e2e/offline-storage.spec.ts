@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipCongratulations } from './support/app-session';
 import { QUERY_CACHE_KEY, readKeyval, writeKeyval } from './support/device-storage';
 import { visiblePage } from './support/screen';
+import { goOffline } from './support/network';
 
 /*
  * What the device keeps. The read cache (React Query's answers in IndexedDB) is capped and evicts
@@ -98,7 +99,7 @@ test('once a write waits, the app asks the browser once to keep its storage', as
   await form.scrollIntoViewIfNeeded();
   expect(await persistRequests()).toBe(0);
 
-  await context.setOffline(true);
+  await goOffline(page);
   const email = form.getByRole('textbox', { name: 'Email address' });
   for (const address of ['first-storage@example.test', 'second-storage@example.test']) {
     await email.fill(address);
