@@ -10,19 +10,37 @@ export interface Refusal {
 export const FORM_ERROR = 'root.server';
 
 /**
- * Shows the server's refusal on the field it names, when the form has that field (and moves the focus there),
- * without the "field: " the server puts before a schema's message; as the whole form's message otherwise.
+ * The form's field a refusal is about: the field it names ("images.0.url" is about "images"), through
+ * `serverNames` where the API calls it otherwise (Register's full name is the account's "displayName").
+ */
+export function refusedField<Values extends FieldValues>(
+  fields: readonly Path<Values>[],
+  refusal: Refusal,
+  serverNames: Readonly<Record<string, Path<Values>>> = {},
+): Path<Values> | undefined {
+  const named = refusal.field;
+  if (named === undefined) return undefined;
+  const top = named.split('.')[0] ?? named;
+  const field = serverNames[top] ?? top;
+  return fields.find((name) => name === field);
+}
+
+/**
+ * Shows the server's refusal on the field it is about, when the form has that field (and moves the focus
+ * there), without the "field: " the server puts before a schema's message; as the whole form's message otherwise.
  */
 export function showRefusal<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
   refusal: Refusal,
+  serverNames?: Readonly<Record<string, Path<Values>>>,
 ): void {
-  const field = fields.find((name) => name === refusal.field);
-  if (field === undefined) setError(FORM_ERROR, { type: 'server', message: refusal.message });
-  else {
-    const prefix = `${field}: `;
-    const message = refusal.message.startsWith(prefix) ? refusal.message.slice(prefix.length) : refusal.message;
-    setError(field, { type: 'server', message }, { shouldFocus: true });
+  const field = refusedField(fields, refusal, serverNames);
+  if (field === undefined) {
+    setError(FORM_ERROR, { type: 'server', message: refusal.message });
+    return;
   }
+  const prefix = `${refusal.field}: `;
+  const message = refusal.message.startsWith(prefix) ? refusal.message.slice(prefix.length) : refusal.message;
+  setError(field, { type: 'server', message }, { shouldFocus: true });
 }

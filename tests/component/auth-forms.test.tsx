@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import LoginPage from '@/features/auth/pages/LoginPage';
 import RegisterPage from '@/features/auth/pages/RegisterPage';
 
@@ -127,5 +128,23 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Your picture could not be uploaded: Too large. Please try again.')).toBeTruthy();
     expect(textbox('Full name')).toHaveProperty('value', 'Sally Shutter');
+  });
+
+  it("shows the server's refusal of a field on that field: its display name is the full name", async () => {
+    provider.registerAccount.mockRejectedValue(
+      new ApiError(400, 'bad_request', 'displayName: Keep your name under 80 characters', 'displayName'),
+    );
+    const user = userEvent.setup();
+    renderAt('/register');
+    await user.type(textbox('Full name'), 'Sally Shutter');
+    await user.type(textbox('Email'), 'sally@example.com');
+    await user.type(password(), 'darkroom');
+    await user.upload(screen.getByLabelText(/^Picture/), picture);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Keep your name under 80 characters')).toBeTruthy();
+    expect(textbox('Full name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(textbox('Full name'));
+    expect(screen.queryByText('displayName: Keep your name under 80 characters')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import FormField from '@/components/FormField';
+import { ApiError } from '@/lib/api-error';
+import { refusedField, showRefusal } from '@/lib/show-refusal';
 import AuthLayout from '../components/AuthLayout';
 import FormError from '../components/FormError';
 import GoogleSignIn from '../components/GoogleSignIn';
@@ -15,6 +17,10 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
 import { registerAccount, type RegisterStep } from '../lib/register-account';
 import { registerFormSchema, type RegisterFormValues, type RegisterInput } from '../lib/register-schema';
+
+const REGISTER_FIELDS = ['name', 'email', 'password', 'picture', 'role'] as const;
+/** What POST /api/users calls the form's fields. */
+const ACCOUNT_FIELD_NAMES = { displayName: 'name', photoURL: 'picture' } as const;
 
 /** /register: name, email, password, picture and role, or Google; then home (spec "Register"). */
 export default function RegisterPage() {
@@ -38,7 +44,15 @@ export default function RegisterPage() {
   const submit = form.handleSubmit((input) =>
     action
       .run(async () => {
-        await registerAccount(firebase.handle ?? (await firebase.load()), input, setStep);
+        try {
+          await registerAccount(firebase.handle ?? (await firebase.load()), input, setStep);
+        } catch (cause) {
+          // The server's refusal of one field shows on that field; anything else under the form.
+          const refusal = cause instanceof ApiError ? cause : undefined;
+          if (!refusal || refusedField(REGISTER_FIELDS, refusal, ACCOUNT_FIELD_NAMES) === undefined) throw cause;
+          showRefusal(form.setError, REGISTER_FIELDS, refusal, ACCOUNT_FIELD_NAMES);
+          return;
+        }
         welcome();
       })
       .finally(() => setStep(null)),

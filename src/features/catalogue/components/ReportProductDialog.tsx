@@ -8,7 +8,7 @@ import FormField from '@/components/FormField';
 import { useModalDialog } from '@/components/use-modal-dialog';
 import { REPORT_REASONS, reportProductSchema, type Reported } from '@contract/reports';
 import { useSession } from '@/lib/session/use-session';
-import { showRefusal } from '@/lib/show-refusal';
+import { refusedField, showRefusal } from '@/lib/show-refusal';
 import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { reportProductWrite } from '../api/report-product';
 import './report-product-dialog.css';
@@ -52,7 +52,7 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
     const outcome = await report.submit(reportProductWrite({ productId: product._id, ...fields }, buyerId));
     if (outcome.result === 'refused') {
       // A refusal about one of its fields shows on that field; anything else in a toast (the sheet is small).
-      if (REPORT_FIELDS.some((name) => name === outcome.field)) showRefusal(form.setError, REPORT_FIELDS, outcome);
+      if (refusedField(REPORT_FIELDS, outcome) !== undefined) showRefusal(form.setError, REPORT_FIELDS, outcome);
       else toast.error(outcome.message);
       return;
     }
