@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-error';
 
 /** The server's 400: its message and, when it is about one field, that field's name. */
 export interface Refusal {
@@ -13,11 +14,11 @@ export const FORM_ERROR = 'root.server';
  * The form's field a refusal is about: the field it names ("images.0.url" is about "images"), through
  * `serverNames` where the API calls it otherwise (Register's full name is the account's "displayName").
  */
-export function refusedField<Values extends FieldValues>(
-  fields: readonly Path<Values>[],
+export function refusedField<Field extends string>(
+  fields: readonly Field[],
   refusal: Refusal,
-  serverNames: Readonly<Record<string, Path<Values>>> = {},
-): Path<Values> | undefined {
+  serverNames: Readonly<Record<string, Field>> = {},
+): Field | undefined {
   const named = refusal.field;
   if (named === undefined) return undefined;
   const top = named.split('.')[0] ?? named;
@@ -43,4 +44,11 @@ export function showRefusal<Values extends FieldValues>(
   const prefix = `${refusal.field}: `;
   const message = refusal.message.startsWith(prefix) ? refusal.message.slice(prefix.length) : refusal.message;
   setError(field, { type: 'server', message }, { shouldFocus: true });
+}
+
+/** A thrown error as a refusal: an ApiError names its field; anything else is for the whole form. */
+export function refusalFrom(error: unknown): Refusal {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Error && error.message) return { message: error.message };
+  return { message: 'That did not work. Please try again.' };
 }

@@ -118,4 +118,39 @@ describe('the listing form', () => {
     expect(textbox('Location').getAttribute('aria-invalid')).toBe('true');
     expect(textbox('Location')).toHaveProperty('value', 'Seattle, WA');
   });
+
+  it("shows the server's refusal of one photo under the photos, focusing them", async () => {
+    onSubmit.mockRejectedValue(
+      new ApiError(400, 'bad_request', 'images.0.url: Upload photos through Shutterswap', 'images.0.url'),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await user.click(publish());
+    expect(await screen.findByText('Upload photos through Shutterswap')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement?.id).toMatch(/-images$/));
+  });
+
+  it('shows a refusal about no field under the form until something changes', async () => {
+    onSubmit.mockRejectedValue(new ApiError(409, 'conflict', 'This item has been sold'));
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await user.click(publish());
+    expect((await screen.findByRole('alert')).textContent).toBe('This item has been sold');
+    await enter(user, 'Location', ' (north)');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it("follows the typing once a field's message shows: it goes as soon as the field is right", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await enter(user, 'Asking price', 'twelve');
+    await user.tab();
+    expect(await screen.findByText('Enter the asking price as a number')).toBeTruthy();
+    await user.clear(textbox('Asking price'));
+    await user.paste('120');
+    await vi.waitFor(() => expect(screen.queryByText('Enter the asking price as a number')).toBeNull());
+    expect(textbox('Asking price').getAttribute('aria-invalid')).toBeNull();
+  });
 });

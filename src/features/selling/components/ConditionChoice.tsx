@@ -1,11 +1,11 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONDITIONS } from '@contract/catalogue';
 
 interface ConditionChoiceProps {
   id: string;
-  value: string;
   error: string | undefined;
-  onChange: (condition: string) => void;
-  onBlur: () => void;
+  /** The form's binding of the condition, given to each choice. */
+  field: UseFormRegisterReturn;
 }
 
 const HINTS: Record<(typeof CONDITIONS)[number], string> = {
@@ -15,7 +15,7 @@ const HINTS: Record<(typeof CONDITIONS)[number], string> = {
 };
 
 /** The spec's three conditions as a radio group of large, tappable choices. */
-export default function ConditionChoice({ id, value, error, onChange, onBlur }: ConditionChoiceProps) {
+export default function ConditionChoice({ id, error, field }: ConditionChoiceProps) {
   const messageId = `${id}-message`;
   return (
     <fieldset
@@ -27,15 +27,7 @@ export default function ConditionChoice({ id, value, error, onChange, onBlur }: 
       <div className="listing-condition__options">
         {CONDITIONS.map((condition, index) => (
           <label key={condition} className="listing-condition__option">
-            <input
-              id={index === 0 ? id : undefined}
-              type="radio"
-              name={id}
-              value={condition}
-              checked={value === condition}
-              onChange={() => onChange(condition)}
-              onBlur={onBlur}
-            />
+            <input {...field} id={index === 0 ? id : undefined} type="radio" value={condition} />
             <span className="listing-condition__name">{condition}</span>
             <span className="listing-condition__hint">{HINTS[condition]}</span>
           </label>

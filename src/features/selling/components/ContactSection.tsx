@@ -1,5 +1,5 @@
 import FormField from '@/components/FormField';
-import { boundTo, type ListingSectionProps } from './listing-section-props';
+import type { ListingSectionProps } from './listing-section-props';
 import SellerIdentity from './SellerIdentity';
 
 /** Contact and viewing: the seller (read-only, from the sign-in), their phone and where the item can be seen. */
@@ -11,11 +11,11 @@ export default function ContactSection({ form, fieldId, titleId }: ListingSectio
       </h2>
       <SellerIdentity idPrefix={titleId} />
       <div className="listing-grid">
-        <FormField id={fieldId('phone')} label="Phone" error={form.errors.phone}>
+        <FormField id={fieldId('phone')} label="Phone" error={form.message('phone')}>
           {(control) => (
             <input
               {...control}
-              {...boundTo(form, 'phone')}
+              {...form.field('phone')}
               className="listing-input"
               type="tel"
               inputMode="tel"
@@ -24,11 +24,11 @@ export default function ContactSection({ form, fieldId, titleId }: ListingSectio
             />
           )}
         </FormField>
-        <FormField id={fieldId('location')} label="Location" error={form.errors.location}>
+        <FormField id={fieldId('location')} label="Location" error={form.message('location')}>
           {(control) => (
             <input
               {...control}
-              {...boundTo(form, 'location')}
+              {...form.field('location')}
               className="listing-input"
               autoComplete="address-level2"
               placeholder="City, State"

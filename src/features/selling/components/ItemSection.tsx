@@ -1,21 +1,23 @@
+import { useWatch } from 'react-hook-form';
 import { CATEGORIES } from '@contract/catalogue';
 import ConditionChoice from './ConditionChoice';
 import DescriptionCounter from './DescriptionCounter';
 import FormField from '@/components/FormField';
-import { boundTo, type ListingSectionProps } from './listing-section-props';
+import type { ListingSectionProps } from './listing-section-props';
 
 /** The item: name, category, condition and description. */
 export default function ItemSection({ form, fieldId, titleId }: ListingSectionProps & { titleId: string }) {
+  const description = useWatch({ control: form.form.control, name: 'description' });
   return (
     <section className="listing-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="listing-section__title">
         The item
       </h2>
-      <FormField id={fieldId('name')} label="Product name" error={form.errors.name}>
+      <FormField id={fieldId('name')} label="Product name" error={form.message('name')}>
         {(control) => (
           <input
             {...control}
-            {...boundTo(form, 'name')}
+            {...form.field('name')}
             className="listing-input"
             placeholder="e.g. Canon AE-1 Program with 50mm f/1.8"
             autoComplete="off"
@@ -23,9 +25,9 @@ export default function ItemSection({ form, fieldId, titleId }: ListingSectionPr
         )}
       </FormField>
       <div className="listing-grid">
-        <FormField id={fieldId('category')} label="Category" error={form.errors.category}>
+        <FormField id={fieldId('category')} label="Category" error={form.message('category')}>
           {(control) => (
-            <select {...control} {...boundTo(form, 'category')} className="listing-input listing-select">
+            <select {...control} {...form.field('category')} className="listing-input listing-select">
               <option value="">Select…</option>
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -35,24 +37,18 @@ export default function ItemSection({ form, fieldId, titleId }: ListingSectionPr
             </select>
           )}
         </FormField>
-        <ConditionChoice
-          id={fieldId('condition')}
-          value={form.values.condition}
-          error={form.errors.condition}
-          onChange={(condition) => form.change('condition', condition)}
-          onBlur={() => form.leave('condition')}
-        />
+        <ConditionChoice id={fieldId('condition')} error={form.message('condition')} field={form.field('condition')} />
       </div>
       <FormField
         id={fieldId('description')}
         label="Description"
-        error={form.errors.description}
-        hint={<DescriptionCounter text={form.values.description} />}
+        error={form.message('description')}
+        hint={<DescriptionCounter text={description} />}
       >
         {(control) => (
           <textarea
             {...control}
-            {...boundTo(form, 'description')}
+            {...form.field('description')}
             className="listing-input listing-textarea"
             rows={6}
             placeholder="What is included, how it was used and stored, any marks or quirks, shutter count…"

@@ -1,13 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { ProductImage } from '@contract/catalogue';
 import type { ListingInput } from '@contract/selling';
 import { useOnlineStatus } from '@/lib/online-status';
+import { refusalFrom, refusedField, showRefusal } from '@/lib/show-refusal';
 import type { ListingDraftBinding } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { useListingPhotos, type ListingPhotos } from '../hooks/use-listing-photos';
 import { isEmptyDraft } from '../lib/listing-draft';
-import { errorsFromServer, firstInvalidField } from '../lib/listing-form-errors';
-import type { ListingField, ListingFormState } from '../lib/listing-form-state';
+import { firstInvalidField, LISTING_FIELDS, type ListingField, type ListingFormState } from '../lib/listing-form-state';
 import { photoUploadBlocker, uploadedImages } from '../lib/photo-list';
 import ContactSection from './ContactSection';
 import ItemSection from './ItemSection';
@@ -52,25 +53,32 @@ export default function ListingForm(props: ListingFormProps) {
   const fieldId = (field: ListingField | 'form') => `${idPrefix}-${field}`;
   const photos: ListingPhotos = useListingPhotos(savedImages, draft?.restored?.images);
   const images = useMemo(() => uploadedImages(photos.photos), [photos.photos]);
-  const form = useListingForm(initialValues, images, draft?.restored?.values);
+  const [startValues] = useState(() => ({ ...(draft?.restored?.values ?? initialValues), images }));
+  const listing = useListingForm(startValues);
+  const { form, setImages } = listing;
   const online = useOnlineStatus();
-  const [sending, setSending] = useState(false);
   const { addFiles } = photos;
-  const { photosChanged } = form;
   const filesAdded = useRef<readonly File[] | null>(null);
   const saveDraft = draft?.save;
+  const empty = useWatch({ control: form.control, compute: (values) => isEmptyDraft(values, values.images) });
+
+  useEffect(() => setImages(images), [setImages, images]);
 
   useEffect(() => {
-    saveDraft?.(form.values, images);
-  }, [saveDraft, form.values, images]);
+    if (!saveDraft) return undefined;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(values, values.images),
+    });
+  }, [saveDraft, form]);
 
   // Downscaled and uploaded with their progress like chosen ones.
   useEffect(() => {
     if (!addedFiles || addedFiles.length === 0 || filesAdded.current === addedFiles) return;
     filesAdded.current = addedFiles;
     addFiles(addedFiles);
-    photosChanged();
-  }, [addedFiles, addFiles, photosChanged]);
+    form.clearErrors('images');
+  }, [addedFiles, addFiles, form]);
 
   const blocker = !online
     ? `${networkAction} needs a connection. Your form is kept: send it once you are back online.`
@@ -81,36 +89,36 @@ export default function ListingForm(props: ListingFormProps) {
     requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
   };
 
+  const startOver = () => {
+    form.reset({ ...initialValues, images: [...(savedImages ?? [])] });
+    photos.reset();
+  };
+
   const discardDraft = () => {
     draft?.discard();
-    form.reset();
-    photos.reset();
+    startOver();
     focusLater('images');
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitTried();
-    if (blocker || sending) return;
-    if (!form.validation.ok) return focusLater(firstInvalidField(form.validation.errors) ?? 'form');
-    setSending(true);
-    try {
-      await onSubmit(form.validation.listing);
-      if (resetAfterSubmit) {
-        form.reset();
-        photos.reset();
+  const submit = form.handleSubmit(
+    async (checked) => {
+      if (blocker) return;
+      try {
+        await onSubmit(checked);
+        if (resetAfterSubmit) startOver();
+      } catch (error) {
+        const refusal = refusalFrom(error);
+        showRefusal(form.setError, LISTING_FIELDS, refusal);
+        focusLater(refusedField(LISTING_FIELDS, refusal) ?? 'form');
       }
-    } catch (error) {
-      const errors = errorsFromServer(error);
-      form.showServerErrors(errors);
-      focusLater(firstInvalidField(errors) ?? 'form');
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    (errors) => focusLater(firstInvalidField(errors) ?? 'form'),
+  );
+  const sending = form.formState.isSubmitting;
 
   // While photos are still on their way (or failed), the blocker says what to do rather than "Add a photo".
-  const photosError = photos.photos.length > 0 && photoUploadBlocker(photos.photos) ? undefined : form.errors.images;
+  const photosError =
+    photos.photos.length > 0 && photoUploadBlocker(photos.photos) ? undefined : listing.message('images');
 
   return (
     <form className="listing-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -125,21 +133,26 @@ export default function ListingForm(props: ListingFormProps) {
       {draft ? (
         <ListingDraftNotice
           draft={draft}
-          empty={isEmptyDraft(form.values, images)}
+          empty={empty}
           photosNotKept={photos.photos.length - images.length}
           onDiscard={discardDraft}
         />
       ) : null}
       <section className="listing-section">
-        <PhotoPicker id={fieldId('images')} photos={photos} error={photosError} onChange={form.photosChanged} />
+        <PhotoPicker
+          id={fieldId('images')}
+          photos={photos}
+          error={photosError}
+          onChange={() => form.clearErrors('images')}
+        />
       </section>
-      <ItemSection form={form} fieldId={fieldId} titleId={`${idPrefix}-item`} />
-      <PriceSection form={form} fieldId={fieldId} titleId={`${idPrefix}-price`} />
-      <ContactSection form={form} fieldId={fieldId} titleId={`${idPrefix}-contact`} />
+      <ItemSection form={listing} fieldId={fieldId} titleId={`${idPrefix}-item`} />
+      <PriceSection form={listing} fieldId={fieldId} titleId={`${idPrefix}-price`} />
+      <ContactSection form={listing} fieldId={fieldId} titleId={`${idPrefix}-contact`} />
 
       <div className="listing-form__footer">
         <p id={fieldId('form')} className="listing-form__error" role="alert" tabIndex={-1}>
-          {form.errors.form ?? ''}
+          {listing.message('form') ?? ''}
         </p>
         {blocker ? (
           <p id={`${idPrefix}-blocker`} className="listing-form__blocker" role="status">

@@ -1,5 +1,5 @@
 import FormField from '@/components/FormField';
-import { boundTo, type ListingSectionProps } from './listing-section-props';
+import type { ListingSectionProps } from './listing-section-props';
 import PriceInput from './PriceInput';
 
 const YEAR = new Date().getFullYear();
@@ -12,17 +12,17 @@ export default function PriceSection({ form, fieldId, titleId }: ListingSectionP
         Price and age
       </h2>
       <div className="listing-grid">
-        <FormField id={fieldId('originalPrice')} label="Original price" error={form.errors.originalPrice}>
-          {(control) => <PriceInput {...control} {...boundTo(form, 'originalPrice')} placeholder="What you paid" />}
+        <FormField id={fieldId('originalPrice')} label="Original price" error={form.message('originalPrice')}>
+          {(control) => <PriceInput {...control} {...form.field('originalPrice')} placeholder="What you paid" />}
         </FormField>
-        <FormField id={fieldId('resellPrice')} label="Asking price" error={form.errors.resellPrice}>
-          {(control) => <PriceInput {...control} {...boundTo(form, 'resellPrice')} placeholder="What you ask" />}
+        <FormField id={fieldId('resellPrice')} label="Asking price" error={form.message('resellPrice')}>
+          {(control) => <PriceInput {...control} {...form.field('resellPrice')} placeholder="What you ask" />}
         </FormField>
-        <FormField id={fieldId('purchaseYear')} label="Purchase year" error={form.errors.purchaseYear}>
+        <FormField id={fieldId('purchaseYear')} label="Purchase year" error={form.message('purchaseYear')}>
           {(control) => (
             <input
               {...control}
-              {...boundTo(form, 'purchaseYear')}
+              {...form.field('purchaseYear')}
               className="listing-input"
               inputMode="numeric"
               autoComplete="off"
@@ -30,11 +30,11 @@ export default function PriceSection({ form, fieldId, titleId }: ListingSectionP
             />
           )}
         </FormField>
-        <FormField id={fieldId('usedYears')} label="Years used" error={form.errors.usedYears}>
+        <FormField id={fieldId('usedYears')} label="Years used" error={form.message('usedYears')}>
           {(control) => (
             <input
               {...control}
-              {...boundTo(form, 'usedYears')}
+              {...form.field('usedYears')}
               className="listing-input"
               inputMode="numeric"
               autoComplete="off"

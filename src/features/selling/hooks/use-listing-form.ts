@@ -1,85 +1,49 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { ProductImage } from '@contract/catalogue';
-import { validateListing, type ListingErrors } from '../lib/listing-form-errors';
-import {
-  LISTING_FIELDS,
-  type ListingField,
-  type ListingFormState,
-  type ListingTextField,
-} from '../lib/listing-form-state';
-
-/** A server message no longer applies once its field (and so the form as a whole) changed. */
-function withoutMessages(errors: ListingErrors, field: ListingField): ListingErrors {
-  if (errors[field] === undefined && errors.form === undefined) return errors;
-  const { [field]: _field, form: _form, ...rest } = errors;
-  return rest;
-}
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ListingInput } from '@contract/selling';
+import { FORM_ERROR } from '@/lib/show-refusal';
+import { listingFormSchema } from '../lib/listing-form-schema';
+import type { ListingField, ListingFormValues, ListingTextField } from '../lib/listing-form-state';
 
 /**
- * The listing form's values and messages. A field's message from the contract schema shows once the field has
- * been left (blur) or a submit was tried, and follows the typing from then on; a message from the server stays
- * until that field changes. Nothing the user typed is ever cleared by a message. It starts from `startValues` (a
- * kept draft) when given; `reset` goes back to `initialValues`.
+ * The listing form on react-hook-form with the contract's schema. A field's message shows once the field has been
+ * left or a submit was tried, and follows the typing from then on; a message from the server stays until that
+ * field changes (a message for the whole form, until anything does). Nothing typed is ever cleared by a message.
+ * The photos are a value of the form too, set as they finish uploading.
  */
-export function useListingForm(
-  initialValues: ListingFormState,
-  images: readonly ProductImage[],
-  startValues: ListingFormState = initialValues,
-) {
-  const [values, setValues] = useState(startValues);
-  const [visited, setVisited] = useState<ReadonlySet<ListingField>>(new Set());
-  const [submitTried, setSubmitTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ListingErrors>({});
+export function useListingForm(startValues: ListingFormValues) {
+  const form = useForm<ListingFormValues, unknown, ListingInput>({
+    resolver: zodResolver(listingFormSchema),
+    mode: 'onTouched',
+    defaultValues: startValues,
+    // The form moves the focus itself, in the order the fields appear (the photos first).
+    shouldFocusError: false,
+  });
+  const { register, clearErrors, setValue, getFieldState } = form;
 
-  const validation = useMemo(() => validateListing(values, images), [values, images]);
+  /** A text control's props: its value, and a message for the whole form goes once it changes. */
+  const field = useCallback(
+    (name: ListingTextField) => register(name, { onChange: () => clearErrors(FORM_ERROR) }),
+    [register, clearErrors],
+  );
 
-  const errors = useMemo<ListingErrors>(() => {
-    const shown: ListingErrors = {};
-    if (!validation.ok) {
-      for (const field of LISTING_FIELDS) {
-        const message = validation.errors[field];
-        if (message && (submitTried || visited.has(field))) shown[field] = message;
-      }
-      if (validation.errors.form && submitTried) shown.form = validation.errors.form;
-    }
-    for (const [field, message] of Object.entries(serverErrors) as [keyof ListingErrors, string | undefined][]) {
-      if (message) shown[field] = message;
-    }
-    return shown;
-  }, [validation, serverErrors, submitTried, visited]);
+  /** The uploaded photos changed: checked again once a submit was tried (or the server spoke about them). */
+  const { isSubmitted } = form.formState;
+  const setImages = useCallback(
+    (images: ListingFormValues['images']) => {
+      const checked = isSubmitted || getFieldState('images').error !== undefined;
+      setValue('images', [...images], { shouldValidate: checked });
+    },
+    [isSubmitted, getFieldState, setValue],
+  );
 
-  const change = useCallback((field: ListingTextField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors((current) => withoutMessages(current, field));
-  }, []);
-
-  const leave = useCallback((field: ListingField) => {
-    setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
-  }, []);
-
-  /** The photos changed: a server message about them no longer applies. */
-  const photosChanged = useCallback(() => {
-    setServerErrors((current) => withoutMessages(current, 'images'));
-  }, []);
-
-  const reset = useCallback(() => {
-    setValues(initialValues);
-    setVisited(new Set());
-    setSubmitTried(false);
-    setServerErrors({});
-  }, [initialValues]);
-
-  return {
-    values,
-    errors,
-    validation,
-    change,
-    leave,
-    photosChanged,
-    markSubmitTried: () => setSubmitTried(true),
-    showServerErrors: setServerErrors,
-    reset,
+  const message = (name: ListingField | 'form'): string | undefined => {
+    const { errors } = form.formState;
+    return name === 'form' ? errors.root?.server?.message : errors[name]?.message;
   };
+
+  return { form, field, setImages, message };
 }
 
 export type ListingFormModel = ReturnType<typeof useListingForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productImageSchema, type ProductImage } from '@contract/catalogue';
+import { listingTextSchema } from './listing-form-schema';
 import { LISTING_TEXT_FIELDS, type ListingFormState } from './listing-form-state';
 
 /**
@@ -24,7 +25,7 @@ export function listingDraftKey(userId: string): string {
 }
 
 const storedDraftSchema = z.object({
-  values: z.object(Object.fromEntries(LISTING_TEXT_FIELDS.map((field) => [field, z.string()]))),
+  values: listingTextSchema,
   images: z.array(productImageSchema),
   savedAt: z.number(),
 });
@@ -41,7 +42,7 @@ export function readListingDraft(storage: DraftStorage, userId: string): Listing
     if (stored === null) return null;
     const parsed = storedDraftSchema.safeParse(JSON.parse(stored));
     if (!parsed.success) return null;
-    const draft = parsed.data as ListingDraft;
+    const draft: ListingDraft = parsed.data;
     return isEmptyDraft(draft.values, draft.images) ? null : draft;
   } catch {
     return null;

@@ -21,6 +21,9 @@ export type ListingField = (typeof LISTING_FIELDS)[number];
 
 export type ListingFormState = Record<ListingTextField, string>;
 
+/** What the form holds: the text as typed and the photos uploaded so far, in their order (the first is the cover). */
+export type ListingFormValues = ListingFormState & { images: ProductImage[] };
+
 export const EMPTY_LISTING_FORM: ListingFormState = {
   name: '',
   category: '',
@@ -59,10 +62,15 @@ function numberInput(typed: string): string | undefined {
 }
 
 /** What the contract schema is given: the typed text, with numbers cleaned up, and the uploaded photos. */
-export function listingCandidate(form: ListingFormState, images: readonly ProductImage[]): Record<string, unknown> {
-  const candidate: Record<string, unknown> = { images: [...images] };
+export function listingCandidate(values: ListingFormValues): Record<string, unknown> {
+  const candidate: Record<string, unknown> = { images: [...values.images] };
   for (const field of LISTING_TEXT_FIELDS) {
-    candidate[field] = NUMBER_FIELDS.has(field) ? numberInput(form[field]) : form[field];
+    candidate[field] = NUMBER_FIELDS.has(field) ? numberInput(values[field]) : values[field];
   }
   return candidate;
+}
+
+/** The field to move the focus to after a failed submit: the first with a message, in the form's order. */
+export function firstInvalidField(errors: Partial<Record<string, unknown>>): ListingField | undefined {
+  return LISTING_FIELDS.find((field) => errors[field] !== undefined);
 }
