@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import FormField from '@/components/FormField';
 import { useModalDialog } from '@/components/use-modal-dialog';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import type { EmulatorGoogleAccount } from '../lib/emulator-google-credential';
 import { looksLikeEmail } from '../lib/email-shape';
 
@@ -26,11 +25,7 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const fieldId = useId();
-  const form = useForm<EmulatorGoogleAccount>({
-    resolver: zodResolver(emulatorAccountSchema),
-    defaultValues: { email: '', name: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const { form, field } = useSubmitCheckedForm(emulatorAccountSchema, { email: '', name: '' });
 
   const submit = form.handleSubmit(onChoose);
 
@@ -46,24 +41,12 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
         </p>
         <FormField id={`${fieldId}-email`} label="Google email" error={form.formState.errors.email?.message}>
           {(control) => (
-            <input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              className="auth-field__input"
-            />
+            <input {...control} {...field('email')} type="email" autoComplete="email" className="auth-field__input" />
           )}
         </FormField>
         <FormField id={`${fieldId}-name`} label="Name" error={undefined}>
           {(control) => (
-            <input
-              {...control}
-              {...form.register('name')}
-              type="text"
-              autoComplete="name"
-              className="auth-field__input"
-            />
+            <input {...control} {...field('name')} type="text" autoComplete="name" className="auth-field__input" />
           )}
         </FormField>
         <div className="auth-emulator-dialog__actions">

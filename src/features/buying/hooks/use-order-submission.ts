@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import type { OrderPlaced } from '@contract/orders';
 import type { User } from '@contract/users';
 import { showRefusal } from '@/lib/show-refusal';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { placeOrderWrite } from '../api/place-order';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
-import { orderFormSchema, type OrderDetails, type OrderFormValues } from '../lib/order-form-schema';
+import { orderFormSchema } from '../lib/order-form-schema';
 import { pendingOrderFor } from '../lib/pending-order';
 
 export const ORDER_PLACED_MESSAGE = 'Order Placed Successfully!';
@@ -32,11 +31,7 @@ export function useOrderSubmission(product: Product, buyer: User) {
   // One id for this form's order: trying again after a lost answer is the same order, stored once.
   const [clientOrderId, setClientOrderId] = useState(() => crypto.randomUUID());
   const write = useQueuedWrite();
-  const form = useForm<OrderFormValues, unknown, OrderDetails>({
-    resolver: zodResolver(orderFormSchema),
-    defaultValues: { buyerPhone: '', meetingPlace: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const { form, field } = useSubmitCheckedForm(orderFormSchema, { buyerPhone: '', meetingPlace: '' });
 
   const submit = form.handleSubmit(async (details) => {
     if (write.isSubmitting) return;
@@ -56,9 +51,6 @@ export function useOrderSubmission(product: Product, buyer: User) {
     }
     navigate(MY_ORDERS_PATH);
   });
-
-  /** The field's input props: a message under it goes as soon as it changes. */
-  const field = (name: keyof OrderFormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   return {
     submit,

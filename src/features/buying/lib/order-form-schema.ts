@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { placeOrderSchema } from '@contract/orders';
 import { requiredText } from '@/lib/required-text';
 
@@ -7,5 +6,3 @@ export const orderFormSchema = placeOrderSchema.pick({ buyerPhone: true, meeting
   buyerPhone: requiredText('Enter your contact number.').pipe(placeOrderSchema.shape.buyerPhone),
   meetingPlace: requiredText('Enter your preferred meeting place.').pipe(placeOrderSchema.shape.meetingPlace),
 });
-export type OrderFormValues = z.input<typeof orderFormSchema>;
-export type OrderDetails = z.output<typeof orderFormSchema>;

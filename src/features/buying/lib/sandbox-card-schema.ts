@@ -34,7 +34,6 @@ export const sandboxCardSchema = z
       cvc: cardNumberDigits(values.cvc),
     };
   });
-export type SandboxCardValues = z.input<typeof sandboxCardSchema>;
 export type SandboxCard = z.output<typeof sandboxCardSchema>;
 
 /** The sandbox names the field it refuses as "card.number", "card.expiry" or "card.cvc". */

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { Product } from '@contract/catalogue';
@@ -9,6 +7,7 @@ import { useModalDialog } from '@/components/use-modal-dialog';
 import { REPORT_REASONS, reportProductSchema, type Reported } from '@contract/reports';
 import { useSession } from '@/lib/session/use-session';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { reportProductWrite } from '../api/report-product';
 import './report-product-dialog.css';
@@ -22,7 +21,6 @@ interface ReportProductDialogProps {
 /** What the buyer fills in; the listing comes from the page. */
 const reportFormSchema = reportProductSchema.omit({ productId: true });
 type ReportValues = z.input<typeof reportFormSchema>;
-type ReportFields = z.output<typeof reportFormSchema>;
 
 const REPORT_FIELDS = ['reason', 'details', 'contactPhone'] as const;
 const EMPTY: ReportValues = { reason: REPORT_REASONS[0], details: '', contactPhone: '' };
@@ -37,15 +35,8 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
   const fieldId = useId();
   const report = useQueuedWrite();
   const buyerId = useSession().user?._id;
-  const form = useForm<ReportValues, unknown, ReportFields>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-  });
+  const { form, field } = useSubmitCheckedForm(reportFormSchema, EMPTY);
   const { errors } = form.formState;
-
-  /** The field's control props: a message under it goes as soon as it changes. */
-  const field = (name: keyof ReportValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   const onSubmit = form.handleSubmit(async (fields) => {
     if (!buyerId || report.isSubmitting) return;

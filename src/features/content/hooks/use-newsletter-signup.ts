@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { NewsletterSubscription } from '@contract/newsletter';
 import { showRefusal } from '@/lib/show-refusal';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
 import { subscribeToNewsletterWrite } from '../api/subscribe-to-newsletter';
 import type { NewsletterFormSchema, NewsletterFormValues } from '../lib/newsletter-form-schema';
@@ -25,11 +24,7 @@ interface NewsletterSignupOptions {
  */
 export function useNewsletterSignup({ schema, defaultValues, successMessage, onSubscribed }: NewsletterSignupOptions) {
   const write = useQueuedWrite();
-  const form = useForm<NewsletterFormValues, unknown, NewsletterSubscription>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    reValidateMode: 'onSubmit',
-  });
+  const { form, field } = useSubmitCheckedForm<NewsletterFormValues, NewsletterSubscription>(schema, defaultValues);
 
   const submit = form.handleSubmit(async (subscription) => {
     if (write.isSubmitting) return;
@@ -43,9 +38,6 @@ export function useNewsletterSignup({ schema, defaultValues, successMessage, onS
     form.reset();
     onSubscribed?.();
   });
-
-  /** The field's input props: a message under it goes as soon as it changes. */
-  const field = (name: keyof NewsletterFormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   return {
     submit,

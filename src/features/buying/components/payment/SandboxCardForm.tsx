@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import FormField from '@/components/FormField';
 import { ApiError } from '@/lib/api-error';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { confirmSandboxPayment } from '@/features/buying/api/confirm-sandbox-payment';
 import type { Pay } from '@/features/buying/hooks/use-pay-for-product';
 import { formatExpiryInput } from '@/features/buying/lib/card-expiry';
@@ -13,7 +13,6 @@ import {
   sandboxCardSchema,
   type CardField,
   type SandboxCard,
-  type SandboxCardValues,
 } from '@/features/buying/lib/sandbox-card-schema';
 import PayButton from './PayButton';
 import PaymentError from './PaymentError';
@@ -46,22 +45,18 @@ async function confirmWithSandbox(clientSecret: string, card: SandboxCard): Prom
 
 /** The sandbox's card form: number in groups, MM/YY and CVC, checked like Stripe's field and confirmed by the server. */
 export default function SandboxCardForm({ clientSecret, state, pay, amountLabel }: SandboxCardFormProps) {
-  const form = useForm<SandboxCardValues, unknown, SandboxCard>({
-    resolver: zodResolver(sandboxCardSchema),
-    defaultValues: { number: '', expiry: '', cvc: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const checked = useSubmitCheckedForm(sandboxCardSchema, { number: '', expiry: '', cvc: '' });
+  const { form } = checked;
   const errors = form.formState.errors;
   const typedNumber = useWatch({ control: form.control, name: 'number' });
 
   /** The field's input props: what is typed is formatted as it goes, and a message goes as soon as it changes. */
   const field = (name: CardField) => {
-    const registered = form.register(name);
+    const registered = checked.field(name);
     return {
       ...registered,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         event.target.value = FORMATTERS[name](event.target.value);
-        form.clearErrors(name);
         return registered.onChange(event);
       },
     };
