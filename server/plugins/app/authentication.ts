@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@contract/users.ts';
 import type { AccessTokenClaims, AccessTokens } from '@server/auth/access-token.ts';
 import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity-verifier.ts';
-import { users } from '@server/db/schema.ts';
+import type { users } from '@server/db/schema.ts';
 import { forbidden, unauthorized } from '@server/lib/http-errors.ts';
+import { findUserById } from '@server/users/user-accounts.ts';
 
 export type CurrentUser = typeof users.$inferSelect;
 
@@ -73,7 +73,7 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     const claims = await accessTokenClaims(request);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     // The role is read fresh: a deactivated user or a changed role takes effect at once, not at expiry.
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    const user = await findUserById(app.db, claims.userId);
     if (!user || user.deactivatedAt) throw unauthorized('This account no longer exists');
     request.currentUser = user;
   };
