@@ -12,21 +12,6 @@ async function getProducts(request: APIRequestContext, path: string): Promise<Pr
   return (await response.json()) as Product[];
 }
 
-test.describe('congratulations modal', () => {
-  test('greets a new session once and goes away with Yay', async ({ page }) => {
-    await page.goto('/products');
-    const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
-    await expect(dialog).toBeVisible();
-    await screenshotAtSizes(page, 'congratulations-modal');
-    await dialog.getByRole('button', { name: 'Yay' }).click();
-    await expect(dialog).toBeHidden();
-
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeHidden();
-  });
-});
-
 test.describe('catalogue', () => {
   test.beforeEach(async ({ page }) => {
     await skipCongratulations(page);

@@ -1,23 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { hasCelebratedFirstPayment, markFirstPaymentCelebrated, onFirstPayment } from '@/lib/first-payment-celebration';
 import ConfettiAperture from './ConfettiAperture';
-import { hasSeenCongratulations, markCongratulationsSeen } from './congratulations-seen';
 import './congratulations-modal.css';
 
 /*
- * The spec's app-wide joke promotion. A native <dialog> opened with showModal() traps focus, closes on
- * Escape and is announced as a modal, without pulling an overlay framework into the first page.
+ * The spec's app-wide joke promotion, mounted everywhere but opened only after a buyer's first successful payment
+ * on this device (src/lib/first-payment-celebration.ts), never on a first visit. A native <dialog> opened with
+ * showModal() traps focus, closes on Escape and is announced as a modal, without pulling an overlay framework
+ * into the first page.
  */
 export default function CongratulationsModal() {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || hasSeenCongratulations()) return;
-    dialog.showModal();
-    const remember = () => markCongratulationsSeen();
-    dialog.addEventListener('close', remember);
-    return () => dialog.removeEventListener('close', remember);
-  }, []);
+  useEffect(
+    () =>
+      onFirstPayment(() => {
+        const dialog = dialogRef.current;
+        if (!dialog || dialog.open || hasCelebratedFirstPayment()) return;
+        markFirstPaymentCelebrated();
+        dialog.showModal();
+      }),
+    [],
+  );
 
   return (
     <dialog

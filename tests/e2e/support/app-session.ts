@@ -1,13 +1,16 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { FIRST_PAYMENT_CELEBRATED_KEY } from '@/lib/first-payment-celebration';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
 import { toast, visiblePage } from './screen';
 
 export const DEMO_PASSWORD = 'shutterswap';
-const CONGRATULATIONS_SEEN_KEY = 'shutterswap:congratulations-seen';
 
-/** Marks the once-per-session congratulations modal as seen (on one page, or every page of a context). */
+/**
+ * Marks the device's first payment as celebrated (on one page, or every page of a context), so the congratulations
+ * modal does not cover a journey that pays.
+ */
 export async function skipCongratulations(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript((key) => sessionStorage.setItem(key, '1'), CONGRATULATIONS_SEEN_KEY);
+  await target.addInitScript((key) => localStorage.setItem(key, '1'), FIRST_PAYMENT_CELEBRATED_KEY);
 }
 
 /** Fills and sends the login form the page shows, as a person would, and waits for the welcome. */
