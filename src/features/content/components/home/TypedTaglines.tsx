@@ -34,9 +34,17 @@ export default function TypedTaglines({ taglines }: TypedTaglinesProps) {
     );
   }
 
+  // Every tagline is laid out, invisible, in the cell the typing happens in: the cell is as wide and tall as the
+  // longest one at any width, so typing never moves the page around it.
   return (
     <span className="typed-taglines">
       <span className="visually-hidden">{taglines.join(' ')}</span>
+      {taglines.map((tagline) => (
+        <span key={tagline} className="typed-taglines__room" aria-hidden="true">
+          {tagline}
+          <span className="typed-taglines__caret" />
+        </span>
+      ))}
       <span className="typed-taglines__typed" aria-hidden="true" data-testid="typed-tagline">
         {visibleText(state, taglines)}
         <span className="typed-taglines__caret" />
