@@ -3,6 +3,7 @@ import AppProviders from './AppProviders';
 import AppRoutes from './AppRoutes';
 import IosInstallHint from '../offline/install/IosInstallHint';
 import UpdatePrompt from '../offline/update/UpdatePrompt';
+import { DocumentHead } from '@/lib/page-head';
 import CongratulationsModal from './congratulations/CongratulationsModal';
 import SideMenu from './layout/SideMenu';
 
@@ -12,6 +13,7 @@ export default function App() {
   return (
     <AppProviders>
       <IonReactRouter>
+        <DocumentHead />
         <SideMenu contentId={OUTLET_ID} />
         <AppRoutes outletId={OUTLET_ID} />
       </IonReactRouter>

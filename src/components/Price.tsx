@@ -1,4 +1,4 @@
-import { formatPrice } from '../lib/format-price';
+import { formatPrice } from '@contract/format-price';
 import PriceDropBadge from './PriceDropBadge';
 import './price.css';
 

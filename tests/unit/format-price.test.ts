@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@contract/format-price';
 
 describe('formatPrice', () => {
   it('shows whole dollars without cents, with thousands separators', () => {

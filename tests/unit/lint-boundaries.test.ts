@@ -66,14 +66,14 @@ describe('layering rules', { timeout: 30_000 }, () => {
 
   it('refuses the contract importing src, server, sw or outbox-core', async () => {
     const code = [
-      `import { formatPrice } from '@/lib/format-price';`,
+      `import { timeAgo } from '@/lib/time-ago';`,
       `import { loadConfig } from '@server/config';`,
       `import { CACHE_NAMES } from '@sw/cache-names';`,
       `import { OUTBOX_SYNC_TAG } from '@outbox-core/outbox-sync-names';`,
-      `export const all = [formatPrice, loadConfig, CACHE_NAMES, OUTBOX_SYNC_TAG];`,
+      `export const all = [timeAgo, loadConfig, CACHE_NAMES, OUTBOX_SYNC_TAG];`,
     ].join('\n');
     expect(await problems('contract/fixture.ts', code)).toEqual([
-      restricted('@/lib/format-price', CONTRACT_IMPORTS),
+      restricted('@/lib/time-ago', CONTRACT_IMPORTS),
       restricted('@server/config', CONTRACT_IMPORTS),
       restricted('@sw/cache-names', CONTRACT_IMPORTS),
       restricted('@outbox-core/outbox-sync-names', CONTRACT_IMPORTS),
@@ -82,22 +82,19 @@ describe('layering rules', { timeout: 30_000 }, () => {
 
   it('refuses the service worker importing src', async () => {
     expect(
-      await problems(
-        'sw/fixture.ts',
-        `import { formatPrice } from '@/lib/format-price';\nexport default formatPrice;\n`,
-      ),
-    ).toEqual([restricted('@/lib/format-price', WORKER_IMPORTS_APP)]);
+      await problems('sw/fixture.ts', `import { timeAgo } from '@/lib/time-ago';\nexport default timeAgo;\n`),
+    ).toEqual([restricted('@/lib/time-ago', WORKER_IMPORTS_APP)]);
   });
 
   it('refuses outbox-core importing src, sw or server', async () => {
     const code = [
-      `import { formatPrice } from '@/lib/format-price';`,
+      `import { timeAgo } from '@/lib/time-ago';`,
       `import { CACHE_NAMES } from '@sw/cache-names';`,
       `import { loadConfig } from '@server/config';`,
-      `export const all = [formatPrice, CACHE_NAMES, loadConfig];`,
+      `export const all = [timeAgo, CACHE_NAMES, loadConfig];`,
     ].join('\n');
     expect(await problems('outbox-core/fixture.ts', code)).toEqual([
-      restricted('@/lib/format-price', OUTBOX_CORE_IMPORTS),
+      restricted('@/lib/time-ago', OUTBOX_CORE_IMPORTS),
       restricted('@sw/cache-names', OUTBOX_CORE_IMPORTS),
       restricted('@server/config', OUTBOX_CORE_IMPORTS),
     ]);
@@ -111,11 +108,8 @@ describe('layering rules', { timeout: 30_000 }, () => {
       ),
     ).toEqual([restricted('@server/config', APP_IMPORTS_SERVER)]);
     expect(
-      await problems(
-        'server/fixture.ts',
-        `import { formatPrice } from '@/lib/format-price';\nexport default formatPrice;\n`,
-      ),
-    ).toEqual([restricted('@/lib/format-price', SERVER_IMPORTS_APP)]);
+      await problems('server/fixture.ts', `import { timeAgo } from '@/lib/time-ago';\nexport default timeAgo;\n`),
+    ).toEqual([restricted('@/lib/time-ago', SERVER_IMPORTS_APP)]);
   });
 
   it('refuses imports that climb two folders or into another top folder', async () => {
@@ -125,9 +119,9 @@ describe('layering rules', { timeout: 30_000 }, () => {
     expect(
       await problems(
         'src/features/buying/api/fixture.ts',
-        `import { formatPrice } from '../../../lib/format-price';\nexport default formatPrice;\n`,
+        `import { timeAgo } from '../../../lib/time-ago';\nexport default timeAgo;\n`,
       ),
-    ).toEqual([message.replace('{{path}}', '../../../lib/format-price')]);
+    ).toEqual([message.replace('{{path}}', '../../../lib/time-ago')]);
     expect(
       await problems(
         'sw/fixture.ts',
@@ -156,11 +150,11 @@ describe('layering rules', { timeout: 30_000 }, () => {
     const code = [
       `import { placeOrderWrite } from '../api/place-order';`,
       `import Price from '@/components/Price';`,
-      `import { formatPrice } from '@/lib/format-price';`,
+      `import { timeAgo } from '@/lib/time-ago';`,
       `import { useQueuedWrite } from '@/offline/outbox/use-queued-write';`,
       `import { newEntry } from '@outbox-core/outbox-entry';`,
       `import { placeOrderSchema } from '@contract/orders';`,
-      `export const all = [placeOrderWrite, Price, formatPrice, useQueuedWrite, newEntry, placeOrderSchema];`,
+      `export const all = [placeOrderWrite, Price, timeAgo, useQueuedWrite, newEntry, placeOrderSchema];`,
     ].join('\n');
     expect(await problems('src/features/buying/hooks/fixture.ts', code)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import ErrorState from '@/components/ErrorState';
 import Skeleton from '@/components/Skeleton';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@contract/format-price';
 import { useOnlineStatus } from '@/lib/online-status';
 import { productQueryOptions } from '@/lib/product-query';
 import { usePaymentProvider } from '../api/get-payment-provider';

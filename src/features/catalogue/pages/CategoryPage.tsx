@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { categoryFromParam } from '@contract/catalogue';
+import { categoryPageHead } from '@contract/page-head';
 import NotFoundState from '@/components/NotFoundState';
+import { usePageHead } from '@/lib/page-head';
 import { useCategoryProducts } from '@/lib/product-list-queries';
 import ProductListView from '../components/ProductListView';
 
@@ -8,6 +10,7 @@ export default function CategoryPage() {
   const { id = '' } = useParams();
   const category = categoryFromParam(id);
   const products = useCategoryProducts(category);
+  usePageHead(category && categoryPageHead(category));
 
   if (!category) {
     return (

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { productPageHead } from '@contract/page-head';
 import ErrorState from '@/components/ErrorState';
 import NotFoundState from '@/components/NotFoundState';
 import { isNotFoundError } from '@/lib/api-error';
+import { usePageHead } from '@/lib/page-head';
 import { useProduct } from '../api/get-product';
 import { useSellerVerified } from '../api/get-seller-verified';
 import ProductCondition from '../components/condition/ProductCondition';
@@ -23,6 +25,7 @@ export default function ProductDetailsPage() {
   const verification = useSellerVerified(product.data?.sellerEmail);
   useRememberViewed(product.data);
   useContactDetails(product);
+  usePageHead(product.data && productPageHead(product.data));
 
   if (product.isPending) return <ProductDetailsSkeleton />;
   if (product.isError) {

@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalogue';
 import type { User } from '@contract/users';
 import FormField from '@/components/FormField';
-import { formatPrice } from '@/lib/format-price';
+import { formatPrice } from '@contract/format-price';
 import { useOrderSubmission } from '@/features/buying/hooks/use-order-submission';
 import OrderProductPreview from './OrderProductPreview';
 import './order-form.css';
