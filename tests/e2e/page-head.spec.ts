@@ -66,3 +66,28 @@ test('every public page sets its own title, description, canonical URL and Open 
   await page.goto('/about');
   await expect(page).toHaveTitle('Cameras deserve a second roll – Shutterswap');
 });
+
+// What a crawler or a link preview gets: the served HTML, no script run.
+test('a product page fetched without JavaScript contains its name, price and JSON-LD', async ({ request, baseURL }) => {
+  const advertised = (await (await request.get('/api/advertised-products')).json()) as Product[];
+  const hasselblad = advertised.find((product) => product.name === 'Hasselblad 907X 50C');
+  if (!hasselblad) throw new Error('The demo catalogue advertises the Hasselblad 907X 50C');
+
+  const response = await request.get(`/product/${hasselblad._id}`, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Hasselblad 907X 50C – $4,200 – Shutterswap</title>');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/product/${hasselblad._id}" />`);
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+    '@type': 'Product',
+    name: 'Hasselblad 907X 50C',
+    brand: { '@type': 'Brand', name: 'Hasselblad' },
+    offers: {
+      price: 4200,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+    },
+  });
+});

@@ -1,0 +1,26 @@
+import { categoryFromParam } from '@contract/catalogue.ts';
+import { idParamsSchema } from '@contract/ids.ts';
+import { categoryPageHead, isFixedPagePath, PAGE_HEADS, productPageHead } from '@contract/page-head.ts';
+import { findProduct } from '../catalogue/catalogue-queries.ts';
+import type { Audience } from '../catalogue/contact-visibility.ts';
+import type { Db } from '../db/database.ts';
+import type { HeadOfPage } from './head-tags.ts';
+
+// Anyone may fetch the page: what it says of a listing is what an anonymous visitor sees.
+const ANONYMOUS: Audience = { signedIn: false };
+
+/** The head of a public page (the same the app sets on navigation), or null for any other path. */
+export async function headOfPath(db: Db, path: string): Promise<HeadOfPage | null> {
+  if (isFixedPagePath(path)) return { head: PAGE_HEADS[path] };
+  const [, section, param = '', ...rest] = path.split('/');
+  if (rest.length > 0) return null;
+  if (section === 'category') {
+    const category = categoryFromParam(param);
+    return category ? { head: categoryPageHead(category) } : null;
+  }
+  if (section === 'product' && idParamsSchema.safeParse({ id: param }).success) {
+    const product = await findProduct(db, param, ANONYMOUS);
+    return product ? { head: productPageHead(product), product } : null;
+  }
+  return null;
+}

@@ -1,0 +1,212 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct, insertSeller } from '../support/fixtures.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// The built shell's head as index.html has it (its title and description are replaced, the rest kept).
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Shutterswap — pre-loved cameras, lenses and gear</title>
+    <meta
+      name="description"
+      content="Buy and sell used and vintage cameras."
+    />
+    <link rel="manifest" href="/manifest.webmanifest" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const ORIGIN = 'http://localhost';
+
+let t: TestApp;
+let canonId: string;
+let soldId: string;
+let hostileId: string;
+beforeAll(async () => {
+  const distDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'shutterswap-dist-')), 'dist');
+  await mkdir(distDir);
+  await writeFile(path.join(distDir, 'index.html'), SHELL);
+  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  const seller = await insertSeller(t.database.db);
+  const canon = await insertProduct(t.database.db, seller.id, {
+    name: 'Canon AE-1 Program',
+    brand: 'Canon',
+    resellPriceCents: 18_900,
+    description: 'Shutter squeal fixed, new light seals. Includes the 50mm f/1.8 FD.',
+    images: [
+      { url: '/uploads/demo/ae1-1.webp', thumbUrl: '/uploads/demo/ae1-1-thumb.webp' },
+      { url: '/uploads/demo/ae1-2.webp', thumbUrl: '/uploads/demo/ae1-2-thumb.webp' },
+    ],
+    advertisedAt: new Date('2026-01-02T10:00:00Z'),
+    postTime: new Date('2026-01-02T09:00:00Z'),
+  });
+  const sold = await insertProduct(t.database.db, seller.id, {
+    name: 'Leica M6',
+    brand: 'Leica',
+    resellPriceCents: 265_000,
+    availability: 'sold',
+    advertisedAt: new Date('2026-01-03T10:00:00Z'),
+  });
+  const hostile = await insertProduct(t.database.db, seller.id, {
+    name: 'Pentax </script><script>alert(1)</script> "K1000"',
+    description: 'Ends the tag early? </script><img src=x onerror=alert(1)>',
+  });
+  canonId = canon.id;
+  soldId = sold.id;
+  hostileId = hostile.id;
+});
+afterAll(() => t.close());
+
+function jsonLd(html: string): unknown {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe('a product page fetched without JavaScript', () => {
+  it('names the product, its price, description, canonical URL and Open Graph image in the head', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/product/${canonId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Canon AE-1 Program – $189 – Shutterswap</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Shutter squeal fixed, new light seals. Includes the 50mm f/1.8 FD." />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/${canonId}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/uploads/demo/ae1-1.webp" />`);
+    expect(html).toContain('<meta property="og:title" content="Canon AE-1 Program – $189 – Shutterswap" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<div id="root"></div>');
+    expect(response.headers.etag).toBeUndefined();
+  });
+
+  it('carries schema.org Product JSON-LD: name, images, brand, a used offer in USD, in stock', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/product/${canonId}` });
+    expect(jsonLd(response.body)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Canon AE-1 Program',
+      image: [`${ORIGIN}/uploads/demo/ae1-1.webp`, `${ORIGIN}/uploads/demo/ae1-2.webp`],
+      description: 'Shutter squeal fixed, new light seals. Includes the 50mm f/1.8 FD.',
+      brand: { '@type': 'Brand', name: 'Canon' },
+      category: 'Film',
+      offers: {
+        '@type': 'Offer',
+        url: `${ORIGIN}/product/${canonId}`,
+        price: 189,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/UsedCondition',
+      },
+    });
+  });
+
+  it('says a sold listing is sold out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/product/${soldId}` });
+    expect(response.body).toContain('<title>Leica M6 – $2,650 (sold) – Shutterswap</title>');
+    expect(jsonLd(response.body)).toMatchObject({
+      offers: { price: 2650, availability: 'https://schema.org/SoldOut' },
+    });
+  });
+
+  it('escapes what sellers wrote: nothing closes the script or opens a tag', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: `/product/${hostileId}` });
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body).not.toContain('<img src=x');
+    expect(body.match(/<\/script>/g)).toHaveLength(1);
+    expect(body).toContain(
+      '<title>Pentax &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;K1000&quot; – $275 – Shutterswap</title>',
+    );
+    expect(body).toContain(
+      '"name":"Pentax \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\"K1000\\""',
+    );
+    expect(jsonLd(body)).toMatchObject({ name: 'Pentax </script><script>alert(1)</script> "K1000"' });
+  });
+
+  it('leaves an unknown listing with the shell as it is', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' });
+    expect(response.body).toBe(SHELL);
+  });
+});
+
+describe('the other public pages', () => {
+  it.each([
+    ['/', 'Shutterswap – Used &amp; vintage cameras, lenses and film gear'],
+    ['/products', 'Check out our inventory – Shutterswap'],
+    ['/products?category=film', 'Check out our inventory – Shutterswap'],
+    ['/category/medium-format', 'Medium Format – Available products – Shutterswap'],
+    ['/blog', 'Original Content – Shutterswap'],
+    ['/about/', 'Cameras deserve a second roll – Shutterswap'],
+  ])('%s has its own title and canonical URL', async (url, title) => {
+    const { body } = await t.app.inject({ method: 'GET', url });
+    expect(body).toContain(`<title>${title}</title>`);
+    expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${url.split('?')[0]!.replace(/(.)\/$/, '$1')}" />`);
+    expect(body).not.toContain('application/ld+json');
+  });
+
+  it('gives /products a description of its own', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/products' });
+    expect(body).toContain(
+      '<meta name="description" content="Pre-owned cameras, lenses and film gear for sale from vetted sellers: search by brand, category, condition and price." />',
+    );
+  });
+
+  it.each(['/dashboard/my-orders', '/category/no-such-thing', '/login'])('leaves %s with the shell', async (url) => {
+    const { body } = await t.app.inject({ method: 'GET', url });
+    expect(body).toBe(SHELL);
+  });
+
+  it('leaves the shell file itself as built, for the service worker to precache', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(body).toBe(SHELL);
+  });
+});
+
+describe('search engines', () => {
+  it('robots.txt allows the public pages and points to the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /dashboard',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('sitemap.xml lists the public pages, the categories and the advertised listings still for sale', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/products`,
+      `${ORIGIN}/blog`,
+      `${ORIGIN}/about`,
+      `${ORIGIN}/category/point-and-shoot`,
+      `${ORIGIN}/category/dslr`,
+      `${ORIGIN}/category/mirrorless`,
+      `${ORIGIN}/category/action`,
+      `${ORIGIN}/category/medium-format`,
+      `${ORIGIN}/category/film`,
+      `${ORIGIN}/product/${canonId}`,
+    ]);
+    expect(response.body).toContain(`<url><loc>${ORIGIN}/product/${canonId}</loc><lastmod>2026-01-02</lastmod></url>`);
+    expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});
