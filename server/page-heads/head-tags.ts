@@ -1,5 +1,6 @@
 import type { Product } from '@contract/catalogue.ts';
 import { SITE_NAME, type PageHead } from '@contract/page-head.ts';
+import { scriptJson } from '@server/lib/script-json.ts';
 
 /*
  * The head of a public page as HTML, written into the served index.html (server/plugins/external/page-heads.ts),
@@ -14,15 +15,6 @@ function attribute(value: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** schema.org Product: what a search engine shows of a listing (price, stock, used condition). */
