@@ -110,4 +110,9 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  {
+    // Scripts the built app serves as they are.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -7,26 +7,28 @@ import { webAppManifest } from './scripts/build/web-app-manifest';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ionicSlim(),
     react(),
-    webAppManifest(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The app registers the worker itself (src/app/register-service-worker.ts) after `load`.
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // The blog's posts ship with the app: precached, the blog opens offline even if it was never opened.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}', 'blog.json'],
-        // Blog pictures are cached when a post is seen; the install screenshots only by the browser's install UI.
-        globIgnores: ['blog/**', 'screenshots/**'],
-      },
-      devOptions: { enabled: false },
-    }),
+    // The server bundle of the first paint (npm run build) has no manifest and no worker of its own.
+    !isSsrBuild && webAppManifest(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // The app registers the worker itself (src/app/register-service-worker.ts) after `load`.
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // The blog's posts ship with the app: precached, the blog opens offline even if it was never opened.
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2,webmanifest}', 'blog.json'],
+          // Blog pictures are cached when a post is seen; the install screenshots only by the browser's install UI.
+          globIgnores: ['blog/**', 'screenshots/**'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   resolve: {
     alias: [
@@ -43,10 +45,12 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The server links a page's stylesheets and code into its first paint (server/first-paint).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/].*\.js$/, sideEffects: false }],
       },
     },
   },
-});
+}));

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { apiErrorSchema } from '@contract/errors';
 import { accessTokenProvider } from './access-token-provider';
 import { ApiError } from './api-error';
+import { apiTransport } from './api-transport';
 
 // Callers of the HTTP client catch this type, so it is part of the client's API.
 export { ApiError, isNotFoundError } from './api-error';
@@ -28,7 +29,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
 
 async function fetchOrThrow(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(path, init);
+    return await apiTransport()(path, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network', 'Could not reach Shutterswap. Check your connection.');

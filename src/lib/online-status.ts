@@ -27,5 +27,6 @@ export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
+    () => true,
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categorySlug, productListSchema, type Category, type Product } from '@contract/catalogue';
 import { getJson } from './http';
 
@@ -14,12 +14,11 @@ export function getAdvertisedProducts(signal?: AbortSignal): Promise<Product[]> 
   return getJson('/api/advertised-products', productListSchema, signal);
 }
 
+export const advertisedProductsQueryOptions = () =>
+  queryOptions({ queryKey: advertisedProductsQueryKey, queryFn: ({ signal }) => getAdvertisedProducts(signal) });
+
 export function useAdvertisedProducts(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: advertisedProductsQueryKey,
-    queryFn: ({ signal }) => getAdvertisedProducts(signal),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...advertisedProductsQueryOptions(), enabled: options.enabled ?? true });
 }
 
 export const categoryProductsQueryKey = (category: Category) =>
@@ -29,6 +28,12 @@ export const categoryProductsQueryKey = (category: Category) =>
 export function getCategoryProducts(category: Category, signal?: AbortSignal): Promise<Product[]> {
   return getJson(`/api/category/${encodeURIComponent(categorySlug(category))}`, productListSchema, signal);
 }
+
+export const categoryProductsQueryOptions = (category: Category) =>
+  queryOptions({
+    queryKey: categoryProductsQueryKey(category),
+    queryFn: ({ signal }) => getCategoryProducts(category, signal),
+  });
 
 /** `category` undefined (unknown or not chosen) disables the query. */
 export function useCategoryProducts(category: Category | undefined) {

@@ -1,5 +1,8 @@
-/** When this page started: an answer older than that was restored from the device, not fetched by this page. */
-const PAGE_STARTED_AT = Date.now();
+/**
+ * When this page was asked for: an answer older than that was restored from the device, not fetched for this page
+ * (the answers the server painted the page with were fetched after it, so they count as this page's own).
+ */
+const PAGE_STARTED_AT = performance.timeOrigin;
 
 /**
  * A React Query `staleTime`: an answer fetched by this page is fresh for `ms`; one restored from an earlier visit

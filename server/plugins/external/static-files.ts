@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { answeredBy, firstPaintShell, loadFirstPaintRenderer } from '@server/first-paint/first-paint-html.ts';
 
 type Options = { webDistDir: string; uploadsDir: string };
 
@@ -29,18 +30,30 @@ export default fp<Options>(async (app, { webDistDir, uploadsDir }) => {
     root: webDistDir,
     prefix: '/',
     wildcard: false,
+    // "/" is a page like the others (below), painted first when it can be.
+    index: false,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
     },
   });
-  // Client-side routes (/product/…, /dashboard, unknown paths) all start from the app shell.
-  app.get('/*', (request, reply) => {
+  const renderer = await loadFirstPaintRenderer(webDistDir);
+  const writeShell = firstPaintShell(webDistDir);
+  renderer?.answerRequestsWith(answeredBy(app));
+
+  // Client-side routes (/product/…, /dashboard, unknown paths) all start from the app shell; the public pages
+  // come already painted with their data.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return reply.callNotFound();
     // A file built after start-up is served; a missing one is a 404, never the shell posing as JavaScript.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1), webDistDir);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', webDistDir);
+    const paint = await renderer?.renderFirstPaint(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'The first paint failed; the app starts from its shell');
+      return null;
+    });
+    if (!paint) return reply.sendFile('index.html', webDistDir);
+    return reply.code(paint.statusCode).type('text/html; charset=utf-8').send(writeShell(paint));
   });
 });

@@ -1,6 +1,7 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import OfflineBanner from '@/offline/network/OfflineBanner';
+import FirstPaintHandover from '../first-paint/FirstPaintHandover';
 import PageSkeleton from './PageSkeleton';
 import SiteHeader from './SiteHeader';
 
@@ -15,7 +16,10 @@ export default function AppPage({ children }: { children: ReactNode }) {
       <OfflineBanner />
       <IonContent>
         <main className="page-main">
-          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>
+            {children}
+            <FirstPaintHandover />
+          </Suspense>
         </main>
         <Suspense fallback={null}>
           <SiteFooter />

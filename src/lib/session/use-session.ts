@@ -5,6 +5,6 @@ export type Session = SessionState & { loading: boolean };
 
 /** The current session; re-renders when someone signs in or out, or the user's role changes. */
 export function useSession(): Session {
-  const state = useSyncExternalStore(subscribeToSession, getSessionState);
+  const state = useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
   return { ...state, loading: state.status === 'loading' };
 }

@@ -42,5 +42,6 @@ export function useInstallOffered(): boolean {
       return () => listeners.delete(onChange);
     },
     () => offer !== null,
+    () => false,
   );
 }

@@ -27,5 +27,6 @@ export function useUpdateAvailable(): boolean {
       return () => listeners.delete(onChange);
     },
     () => applyUpdate !== null,
+    () => false,
   );
 }

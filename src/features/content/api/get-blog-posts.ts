@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getJson } from '@/lib/http';
 
@@ -18,9 +18,9 @@ export function getBlogPosts(signal?: AbortSignal): Promise<BlogPost[]> {
   return getJson('/blog.json', z.array(blogPostSchema), signal);
 }
 
+export const blogPostsQueryOptions = () =>
+  queryOptions({ queryKey: blogPostsQueryKey, queryFn: ({ signal }) => getBlogPosts(signal) });
+
 export function useBlogPosts() {
-  return useQuery({
-    queryKey: blogPostsQueryKey,
-    queryFn: ({ signal }) => getBlogPosts(signal),
-  });
+  return useQuery(blogPostsQueryOptions());
 }

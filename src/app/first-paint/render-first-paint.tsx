@@ -1,0 +1,127 @@
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
+import { categoryFromParam } from '@contract/catalogue';
+import AboutPage from '@/features/content/pages/AboutPage';
+import BlogPage from '@/features/content/pages/BlogPage';
+import HomePage from '@/features/content/pages/HomePage';
+import CategoryPage from '@/features/catalogue/pages/CategoryPage';
+import ProductDetailsPage from '@/features/catalogue/pages/ProductDetailsPage';
+import ProductsPage from '@/features/catalogue/pages/ProductsPage';
+import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
+import { isNotFoundError } from '@/lib/api-error';
+import { setApiTransport, type ApiTransport } from '@/lib/api-transport';
+import { advertisedProductsQueryOptions, categoryProductsQueryOptions } from '@/lib/product-list-queries';
+import { productQueryOptions } from '@/lib/product-query';
+import FirstPaintFrame from './FirstPaintFrame';
+
+/*
+ * The server's first paint of a public page (docs/design.md "First paint"): the page rendered to HTML with its
+ * data, before any script runs, and the data itself, which the app adopts so it starts without asking again.
+ * Built by Vite as a server bundle (npm run build) and loaded by server/first-paint; nothing here runs in the
+ * browser.
+ */
+
+type Params = Record<string, string | undefined>;
+
+interface PublicPage {
+  path: string;
+  page: ComponentType;
+  /** The page's module, as the client build's manifest names it (its stylesheets and code are linked early). */
+  module: string;
+  /** Puts the answers the page shows in the cache; a failure leaves the page to say so, as the app would. */
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+}
+
+const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', page: HomePage, module: 'src/features/content/pages/HomePage.tsx' },
+  {
+    path: '/products',
+    page: ProductsPage,
+    module: 'src/features/catalogue/pages/ProductsPage.tsx',
+    // The storefront or one category; a search is answered by the app itself.
+    prefetch: async (client, _params, search) => {
+      const keys = [...search.keys()];
+      if (keys.length === 0) return client.prefetchQuery(advertisedProductsQueryOptions());
+      const category = keys.length === 1 ? categoryFromParam(search.get('category') ?? '') : undefined;
+      if (category) await client.prefetchQuery(categoryProductsQueryOptions(category));
+    },
+  },
+  {
+    path: '/category/:id',
+    page: CategoryPage,
+    module: 'src/features/catalogue/pages/CategoryPage.tsx',
+    prefetch: async (client, { id = '' }) => {
+      const category = categoryFromParam(id);
+      if (category) await client.prefetchQuery(categoryProductsQueryOptions(category));
+    },
+  },
+  {
+    path: '/product/:id',
+    page: ProductDetailsPage,
+    module: 'src/features/catalogue/pages/ProductDetailsPage.tsx',
+    prefetch: (client, { id = '' }) => client.prefetchQuery(productQueryOptions(id)),
+  },
+  {
+    path: '/blog',
+    page: BlogPage,
+    module: 'src/features/content/pages/BlogPage.tsx',
+    prefetch: (client) => client.prefetchQuery(blogPostsQueryOptions()),
+  },
+  { path: '/about', page: AboutPage, module: 'src/features/content/pages/AboutPage.tsx' },
+];
+
+/** How the pages' requests reach the API on the server (the server answering itself); set once, before painting. */
+export function answerRequestsWith(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+export interface FirstPaint {
+  /** The page's HTML, to show in place of the app until it has started. */
+  html: string;
+  /** The answers the page was painted with, for the app's query cache. */
+  state: DehydratedState;
+  /** 404 when what the page shows does not exist (a removed listing). */
+  statusCode: 200 | 404;
+  /** The page's module, as the client build's manifest names it. */
+  module: string;
+}
+
+/** Answers the first paint of `url`, or null when it is not a public page (the app starts from its shell). */
+export async function renderFirstPaint(url: string): Promise<FirstPaint | null> {
+  const { pathname, searchParams } = new URL(url, 'http://first-paint.invalid');
+  for (const entry of PUBLIC_PAGES) {
+    const match = matchPath(entry.path, pathname);
+    if (!match) continue;
+    // No retries: a failed answer is painted as the app would show it, and the app asks again.
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+    });
+    await entry.prefetch?.(client, match.params, searchParams);
+    const Page = entry.page;
+    const html = renderToString(
+      <QueryClientProvider client={client}>
+        <StaticRouter location={url}>
+          <FirstPaintFrame>
+            <Routes>
+              <Route path={entry.path} element={<Page />} />
+            </Routes>
+          </FirstPaintFrame>
+        </StaticRouter>
+      </QueryClientProvider>,
+    );
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .some((query) => isNotFoundError(query.state.error));
+    return {
+      html,
+      state: dehydrate(client),
+      statusCode: missing ? 404 : 200,
+      module: entry.module,
+    };
+  }
+  return null;
+}

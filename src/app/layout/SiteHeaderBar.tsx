@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import InstallAppButton from '@/offline/install/InstallAppButton';
+import AccountMenu from './AccountMenu';
+import BrandMark from './BrandMark';
+import HeaderSearch from './HeaderSearch';
+import { NAV_LINKS } from './nav-links';
+import './site-header.css';
+
+interface SiteHeaderBarProps {
+  /** Opens the side menu on phones (Ionic's menu button in the app). */
+  menuButton: ReactNode;
+  /** Replaces the account corner (Login, or the avatar, name and Logout when signed in). */
+  accountActions?: ReactNode;
+}
+
+/** The header's contents in plain elements: in Ionic's toolbar in the app, on its own in the server's first paint. */
+export default function SiteHeaderBar({ menuButton, accountActions }: SiteHeaderBarProps) {
+  return (
+    <div className="site-header__bar">
+      {menuButton}
+      <Link to="/" className="site-header__brand" aria-label="Shutterswap home">
+        <BrandMark />
+      </Link>
+      <HeaderSearch />
+      <nav className="site-header__nav" aria-label="Main">
+        {NAV_LINKS.map((item) => (
+          <NavLink key={item.to} to={item.to} className="site-header__link">
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <InstallAppButton placement="header" />
+      <div className="site-header__account">{accountActions ?? <AccountMenu />}</div>
+    </div>
+  );
+}

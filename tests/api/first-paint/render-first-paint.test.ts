@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerRequestsWith, renderFirstPaint, type FirstPaint } from '@/app/first-paint/render-first-paint';
+import { answeredBy } from '@server/first-paint/first-paint-html.ts';
+import { insertProduct, insertSeller } from '../support/fixtures.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/* The server's first paint of the public pages: the app's own pages rendered to HTML with the API's answers. */
+
+/** The page's HTML without the markers React puts between adjacent texts, so sentences read as a user sees them. */
+const htmlOf = (paint: FirstPaint | null) => paint?.html.replaceAll('<!-- -->', '') ?? '';
+
+let t: TestApp;
+let productId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const seller = await insertSeller(t.database.db);
+  productId = (await insertProduct(t.database.db, seller.id, { advertisedAt: new Date() })).id;
+  const server = answeredBy(t.app);
+  // The blog's posts are a file of the built app, which this test app does not serve.
+  answerRequestsWith(async (path, init) =>
+    path === '/blog.json' ? new Response(await readFile('public/blog.json')) : server(path, init),
+  );
+});
+afterAll(() => t.close());
+
+describe('the first paint of a product page', () => {
+  it('shows the listing with its price, and carries the answer it was painted with', async () => {
+    const paint = await renderFirstPaint(`/product/${productId}`);
+    expect(paint?.statusCode).toBe(200);
+    expect(paint?.html).toContain('<h1');
+    expect(paint?.html).toContain('Nikon FM2');
+    expect(paint?.html).toContain('$275');
+    expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'detail', productId]]);
+  });
+
+  it('is a 404 saying so when the listing does not exist', async () => {
+    const paint = await renderFirstPaint('/product/00000000-0000-4000-8000-000000000000');
+    expect(paint?.statusCode).toBe(404);
+    expect(paint?.html).toContain('Product not found');
+    expect(paint?.state.queries).toEqual([]);
+  });
+});
+
+describe('the first paint of the other public pages', () => {
+  it('paints the storefront with the advertised listings', async () => {
+    const paint = await renderFirstPaint('/products');
+    expect(paint?.html).toContain('Check out our inventory');
+    expect(paint?.html).toContain('Nikon FM2');
+    expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'advertised']]);
+  });
+
+  it('paints a category from the path and from the storefront filter', async () => {
+    const fromPath = await renderFirstPaint('/category/film');
+    expect(htmlOf(fromPath)).toContain('Available products in the Film category');
+    expect(fromPath?.html).toContain('Nikon FM2');
+    const fromFilter = await renderFirstPaint('/products?category=film');
+    expect(fromFilter?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'category', 'film']]);
+  });
+
+  it('paints the home page hero and the blog with its posts', async () => {
+    expect((await renderFirstPaint('/'))?.html).toContain('Browse the inventory');
+    const blog = await renderFirstPaint('/blog');
+    expect(blog?.html).toContain('Original Content');
+    expect(blog?.state.queries.map((query) => query.queryKey)).toEqual([['blog', 'posts']]);
+  });
+
+  it('leaves pages for signed-in users to the app', async () => {
+    expect(await renderFirstPaint('/dashboard/my-orders')).toBeNull();
+    expect(await renderFirstPaint('/login')).toBeNull();
+  });
+});
