@@ -1,5 +1,5 @@
 /**
- * One Lighthouse run (mobile, the default form factor; performance only) with Debian's Chromium,
+ * One Lighthouse run (mobile, the default form factor; all four categories) with Debian's Chromium,
  * through the CLI in its own process group so a stuck run and its browser can be ended together.
  */
 import { spawn } from 'node:child_process';
@@ -19,8 +19,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
 export type PageFigures = {
-  score: number;
+  /** Each category's score, 0 to 100. */
+  scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -30,7 +34,7 @@ export type PageFigures = {
 
 type Audit = { numericValue?: number };
 type Report = {
-  categories: { performance: { score: number | null } };
+  categories: Record<Category, { score: number | null } | undefined>;
   audits: Record<string, Audit | undefined>;
   runtimeError?: { message: string };
   runWarnings?: string[];
@@ -68,7 +72,7 @@ export async function runLighthouse(cli: string, url: string, outDir: string, na
   const outputPath = path.join(outDir, `${name}.json`);
   await runCli(cli, [
     url,
-    '--only-categories=performance',
+    `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     `--output-path=${outputPath}`,
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
@@ -78,7 +82,9 @@ export async function runLighthouse(cli: string, url: string, outDir: string, na
   const report = JSON.parse(await readFile(outputPath, 'utf8')) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
   return {
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
     lcpMs: numeric(report, 'largest-contentful-paint'),
     tbtMs: numeric(report, 'total-blocking-time'),
     cls: numeric(report, 'cumulative-layout-shift'),

@@ -13,7 +13,12 @@ export type FullServer = { url: string; pid: number; emulatorPort: number; stop(
 const READY_TIMEOUT_MS = 300_000;
 const STOP_TIMEOUT_MS = 30_000;
 
-export async function startFullServer(options: { dataDir: string; env?: Record<string, string> }): Promise<FullServer> {
+export async function startFullServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  /** The checkout to start (another build beside this one, for a baseline); this one by default. */
+  cwd?: string;
+}): Promise<FullServer> {
   const port = await findFreePort();
   const emulatorPort = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -29,6 +34,7 @@ export async function startFullServer(options: { dataDir: string; env?: Record<s
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('Could not start scripts/start.ts');
@@ -72,10 +78,12 @@ export async function startFullServer(options: { dataDir: string; env?: Record<s
   }
 }
 
-/** The full server for a benchmark run, stopped when the run ends. */
-export async function startFullServerFor(run: BenchRun): Promise<FullServer> {
-  run.log('Starting the server (scripts/start.ts: build if stale, auth emulator, demo catalogue with photos)…');
-  const server = await startFullServer({ dataDir: path.join(run.tempDir, 'data') });
+/** The full server for a benchmark run (of the checkout in `cwd`, this one by default), stopped when the run ends. */
+export async function startFullServerFor(run: BenchRun, cwd?: string): Promise<FullServer> {
+  run.log(
+    `Starting the server of ${cwd ?? 'this checkout'} (scripts/start.ts: build if stale, auth emulator, demo catalogue)…`,
+  );
+  const server = await startFullServer({ dataDir: path.join(run.tempDir, cwd ? 'data-baseline' : 'data'), cwd });
   run.onEnd(() => server.stop());
   run.log(`Server at ${server.url} (pid ${server.pid}).`);
   return server;
