@@ -2,7 +2,7 @@
  * When this page was asked for: an answer older than that was restored from the device, not fetched for this page
  * (the answers the server painted the page with were fetched after it, so they count as this page's own).
  */
-const PAGE_STARTED_AT = performance.timeOrigin;
+const PAGE_STARTED_AT = Date.now() - performance.now();
 
 /**
  * A React Query `staleTime`: an answer fetched by this page is fresh for `ms`; one restored from an earlier visit

@@ -1,14 +1,17 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-// The page "starts" at 10:00:00: the freshness rule compares answers with the moment its module was loaded.
+// The page is asked for at 10:00:00: the freshness rule compares answers with that moment (the clock when its module
+// loads, less the time since the navigation started).
 const PAGE_START = new Date('2026-11-23T10:00:00Z').getTime();
-vi.useFakeTimers({ now: PAGE_START, toFake: ['Date'] });
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+vi.useFakeTimers({ now: PAGE_START, toFake: ['Date', 'performance'] });
+// The page's HTML arrives, and its code loads, two seconds after it was asked for.
+vi.advanceTimersByTime(2 * SECOND);
 const { createQueryClient } = await import('@/lib/query-client');
 const { productQueryOptions } = await import('@/lib/product-query');
 afterAll(() => vi.useRealTimers());
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
 
 /** A query that counts how often it asks the server; `prefetchQuery` asks only when the cached answer is stale. */
 function countingServer<T>(answer: T) {
@@ -57,6 +60,18 @@ describe('when a cached answer is taken as fresh', () => {
     vi.setSystemTime(PAGE_START + 31 * SECOND);
     await client.prefetchQuery(options);
     expect(server.calls).toBe(2);
+  });
+
+  it('keeps a listing the server fetched for this page after it was asked for (its first paint)', async () => {
+    const client = createQueryClient();
+    const { queryKey } = productQueryOptions('p3');
+    const server = countingServer({ _id: 'p3', availability: 'available' });
+    client.setQueryData(queryKey, { _id: 'p3', availability: 'available' } as never, {
+      updatedAt: PAGE_START + SECOND,
+    });
+    vi.setSystemTime(PAGE_START + 3 * SECOND);
+    await client.prefetchQuery({ ...productQueryOptions('p3'), queryFn: server.queryFn as never });
+    expect(server.calls).toBe(0);
   });
 
   it('asks again for a listing restored from an earlier visit', async () => {
