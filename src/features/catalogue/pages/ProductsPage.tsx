@@ -58,18 +58,18 @@ export default function ProductsPage() {
       </div>
       {searching ? null : <RecentlyViewedStrip />}
       <div className="products-page__layout">
-        {wide ? (
-          <aside className="products-page__panel" aria-labelledby="filter-panel-title">
-            <h2 id="filter-panel-title" className="products-page__panel-title">
-              Filters
-            </h2>
-            <FilterPanel filters={filters} onChange={refine} onExplainGrades={() => setGradeHelpOpen(true)} />
-          </aside>
-        ) : null}
+        {/* The panel (wide screens) or the Filters button (phones): chosen by the stylesheet, so a page the
+            server painted (src/app/first-paint) is laid out right at every width. */}
+        <aside className="products-page__panel" aria-labelledby="filter-panel-title">
+          <h2 id="filter-panel-title" className="products-page__panel-title">
+            Filters
+          </h2>
+          <FilterPanel filters={filters} onChange={refine} onExplainGrades={() => setGradeHelpOpen(true)} />
+        </aside>
         <div className="products-page__results">
           <div className="products-page__toolbar">
             {searching ? <ResultsSummary filters={filters} shown={shown} more={results.hasNextPage} /> : null}
-            {wide ? null : <FiltersButton filters={filters} expanded={sheetOpen} onClick={() => setSheetOpen(true)} />}
+            <FiltersButton filters={filters} expanded={sheetOpen} onClick={() => setSheetOpen(true)} />
             <SortSelect filters={filters} onChange={refine} />
           </div>
           <FilterChips filters={filters} onChange={refine} />
