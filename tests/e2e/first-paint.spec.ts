@@ -52,3 +52,25 @@ test('the app takes the painted page over from the same answers, without asking 
   expect(productRequests).toEqual([]);
   expect(warnings).toEqual([]);
 });
+
+test('every public page, opened first, is taken over without a warning in the console', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const product = await hasselblad(page);
+  for (const path of ['/', '/products', '/category/film', `/product/${product._id}`, '/blog', '/about']) {
+    // A device that never opened the app: no service worker yet, so the server paints the page.
+    const context = await browser.newContext({ baseURL });
+    const firstVisit = await context.newPage();
+    const warnings: string[] = [];
+    firstVisit.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    await firstVisit.goto(path);
+    await expect(firstVisit.locator('#first-paint')).toHaveCount(0);
+    await firstVisit.waitForLoadState('networkidle');
+    expect({ path, warnings }).toEqual({ path, warnings: [] });
+    await context.close();
+  }
+});
