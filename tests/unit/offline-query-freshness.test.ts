@@ -12,7 +12,6 @@ const { createQueryClient } = await import('@/lib/query-client');
 const { productQueryOptions } = await import('@/lib/product-query');
 afterAll(() => vi.useRealTimers());
 
-
 /** A query that counts how often it asks the server; `prefetchQuery` asks only when the cached answer is stale. */
 function countingServer<T>(answer: T) {
   const server = {
