@@ -7,12 +7,14 @@ import type { Config } from './config.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
 import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
+import uploads from './plugins/external/uploads.ts';
 import pageHeads from './plugins/external/page-heads.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
 import readCache from './plugins/app/read-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import drain from './plugins/app/drain.ts';
 import responseSchemas from './plugins/app/response-schemas.ts';
 import authentication from './plugins/app/authentication.ts';
 import routeAccess from './plugins/app/route-access.ts';
@@ -21,6 +23,7 @@ import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { createPaymentProvider } from './payments/payment-provider.ts';
 import type { RouteOptions } from './route-options.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
+import { createBucketImageStorage } from './images/bucket-image-storage.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 
 export type AppDependencies = {
@@ -41,6 +44,9 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
     trustProxy: config.env === 'production',
+    // The routes' modules load while their plugin registers; on a cold, busy machine (a test run transforming
+    // TypeScript on both cores) that took longer than Fastify's 10 s default and failed the start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,13 +57,15 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });
   // Before compression: its onSend hook must see the page with its head written in.
-  await app.register(pageHeads);
+  await app.register(pageHeads, { webDistDir: config.webDistDir });
   await app.register(compress, { threshold: 1024 });
 
   // Application plugins.
+  await app.register(drain);
   await app.register(errorHandler);
   await app.register(databasePlugin, { database });
-  if (config.readCache) await app.register(readCache, { maxBytes: config.readCacheMaxBytes });
+  if (config.readCache)
+    await app.register(readCache, { changes: database.changes, maxBytes: config.readCacheMaxBytes });
   await app.register(authentication, {
     accessTokens: createAccessTokens(await resolveJwtSecret(config.jwtSecret, config.dataDir)),
     identityVerifier: identityVerifier ?? createIdentityVerifier(config.auth),
@@ -66,13 +74,15 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   await app.register(responseSchemas);
 
   // Routes: routes/api/<segment>/index.ts serves /api/<segment>…, its folder path being its URL prefix.
+  const bucket = config.photoBucket ? createBucketImageStorage(config.photoBucket) : null;
   const routeOptions: RouteOptions = {
     config,
     payments: createPaymentProvider(config.payments, database.db),
-    imageStorage: createLocalDiskImageStorage(config.uploadsDir),
+    imageStorage: bucket ?? createLocalDiskImageStorage(config.uploadsDir),
   };
   await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), options: routeOptions });
-  await app.register(staticFiles, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await app.register(uploads, { uploadsDir: config.uploadsDir, bucket });
+  await app.register(staticFiles, { webDistDir: config.webDistDir });
 
   return app;
 }

@@ -39,6 +39,20 @@ const envSchema = z.object({
   READ_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(32),
   /** Sign-in and token requests allowed per minute from one address. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** An S3-compatible bucket for photos instead of the local disk (any replica then serves any photo). */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Another S3-compatible service than AWS (MinIO, R2, a local test server). */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible services want, not in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Unset, the AWS SDK's own chain is used (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** A Redis shared by the replicas: their rate-limit counters live there. Unset, each process counts alone. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefixes every key written to Redis, so several apps (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('shutterswap:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +62,8 @@ export type Config = {
   port: number;
   dataDir: string;
   uploadsDir: string;
+  /** Where photos are stored and served from: the local disk (`uploadsDir`) unless a bucket is set. */
+  photoBucket: PhotoBucket | null;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'pglite-memory' };
   auth: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | undefined };
   adminEmails: string[];
@@ -64,9 +80,20 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   mapTileOrigin: string | undefined;
-  rateLimits: { authPerMinute: number };
+  rateLimits: {
+    authPerMinute: number;
+    store: { kind: 'memory' } | { kind: 'redis'; url: string; keyPrefix: string };
+  };
   readCache: boolean;
   readCacheMaxBytes: number;
+};
+
+export type PhotoBucket = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -91,6 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none for the sandbox',
     );
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the AWS SDK's own");
+  }
   // The emulator's ID tokens are unsigned: a production server must never trust them.
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
@@ -108,6 +138,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    photoBucket: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : null,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
@@ -132,7 +174,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     mapTileOrigin: env.MAP_TILE_ORIGIN,
-    rateLimits: { authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE },
+    rateLimits: {
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      store: env.REDIS_URL
+        ? { kind: 'redis', url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }
+        : { kind: 'memory' },
+    },
     readCache: env.READ_CACHE === 'on',
     readCacheMaxBytes: Math.floor(env.READ_CACHE_MAX_MB * 1024 * 1024),
   };
@@ -151,7 +198,9 @@ export function describeProviders(config: Config): string[] {
   return [
     `database  ${db}`,
     `auth      ${auth}`,
-    `images    local disk in ${config.uploadsDir}, served at /uploads`,
+    `images    ${
+      config.photoBucket ? `S3 bucket ${config.photoBucket.bucket}` : `local disk in ${config.uploadsDir}`
+    }, served at /uploads`,
     `payments  ${config.payments.kind === 'stripe' ? 'Stripe' : 'sandbox (Stripe test cards, no network)'}`,
   ];
 }

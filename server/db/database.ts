@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
+import { postgresChangeFeed, soleReplicaFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,6 +20,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Write announcements between the replicas sharing this database. */
+  changes: ChangeFeed;
   /** Refreshes planner statistics; PGlite has no autovacuum to do it. */
   analyze(): Promise<void>;
   close(): Promise<void>;
@@ -29,7 +32,34 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
+/** Closing twice (a failed start, then shutdown) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => (closed ??= close());
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The advisory lock replicas take to migrate one PostgreSQL database: any constant that no other lock uses. */
+const MIGRATION_LOCK = 7_307_001;
+
+/**
+ * Replicas starting together migrate one at a time: each holds the lock on its own connection while it migrates,
+ * so the next finds every migration applied and has nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
 
 export async function openDatabase(target: Config['database'], options: { pglite?: PGlite } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -41,9 +71,10 @@ export async function openDatabase(target: Config['database'], options: { pglite
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
+      changes: postgresChangeFeed(pool, target.url),
       analyze: async () => void (await db.execute(sql`analyze`)),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   let client = options.pglite;
@@ -61,7 +92,8 @@ export async function openDatabase(target: Config['database'], options: { pglite
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    changes: soleReplicaFeed,
     analyze: async () => void (await db.execute(sql`analyze`)),
-    close: () => pglite.close(),
+    close: once(() => pglite.close()),
   };
 }

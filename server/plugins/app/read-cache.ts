@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '@server/db/change-feed.ts';
 import { ByteBoundedLru } from '@server/lib/byte-bounded-lru.ts';
 
 declare module 'fastify' {
@@ -48,14 +49,20 @@ const sizeOf = (key: string, entry: Entry) =>
 /**
  * Public catalogue reads are the hot path and change only when someone writes. Their answers are
  * kept serialized and pre-compressed, with an ETag, until any successful write through the API
- * empties the cache. A short TTL bounds staleness when several replicas serve one database. The
+ * empties the cache, on this replica and, through `changes`, on every other one sharing the database. A
+ * short TTL bounds staleness should an announcement be lost. The
  * cache holds at most `maxBytes` (default 32 MB, `READ_CACHE_MAX_MB`), dropping the least recently
  * used answers first. It is looked up in preHandler, once the query is validated.
  */
-export default fp<{ ttlMs?: number; maxBytes?: number }>(
-  async (app, { ttlMs = 30_000, maxBytes = DEFAULT_READ_CACHE_MAX_BYTES }) => {
+export default fp<{ changes: ChangeFeed; ttlMs?: number; maxBytes?: number }>(
+  async (app, { changes, ttlMs = 30_000, maxBytes = DEFAULT_READ_CACHE_MAX_BYTES }) => {
     const entries = new ByteBoundedLru<Entry>(maxBytes);
     let generation = 0;
+    const forgetEverything = () => {
+      generation++;
+      entries.clear();
+    };
+    app.addHook('onClose', await changes.listen(forgetEverything));
 
     app.decorate('readCacheUsage', () => ({ entries: entries.size, bytes: entries.bytes, maxBytes }));
     app.decorateRequest('readCacheGeneration', 0);
@@ -102,8 +109,10 @@ export default fp<{ ttlMs?: number; maxBytes?: number }>(
 
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-        generation++;
-        entries.clear();
+        forgetEverything();
+        await changes.announce().catch((error: Error) => {
+          request.log.warn({ err: error }, 'Could not tell the other replicas of a write');
+        });
       }
     });
   },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '@server/config.ts';
 
 declare module 'fastify' {
@@ -27,9 +28,9 @@ async function byCaller(request: FastifyRequest) {
  * uploads and other writes per caller. Reads declare none: they are cheap and cached. A route's
  * limiter runs in onRequest before its access guard (route-access.ts), so refused calls count too.
  *
- * Counters live in the plugin's in-process store. For several replicas, pass a shared store
- * (`redis`) to the registration below; the keys (`user:<id>`, `address:<ip>`) already mean the same
- * on every replica.
+ * Counters live in the process, or with REDIS_URL in a Redis the replicas share, so a client gets the limit
+ * once whichever replica answers; the keys (`user:<id>`, `address:<ip>`) mean the same on every replica. Should
+ * that Redis stop answering, requests go through uncounted (and it is logged) rather than failing.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
   app.decorate('rateLimits', {
@@ -37,8 +38,18 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     upload: { max: 30, timeWindow: '1 minute' },
     write: { max: 120, timeWindow: '1 minute' },
   });
+  const { store } = config.rateLimits;
+  const redis =
+    store.kind === 'redis'
+      ? new Redis(store.url, { keyPrefix: store.keyPrefix, connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'The rate limits’ Redis is not answering'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { redis, skipOnError: true }),
     keyGenerator: byCaller,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {

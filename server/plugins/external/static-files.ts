@@ -2,25 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { IMMUTABLE_FOR_A_YEAR } from '@server/lib/cache-control.ts';
 import { answeredBy, firstPaintShell, loadFirstPaintRenderer } from '@server/first-paint/first-paint-html.ts';
 
-type Options = { webDistDir: string; uploadsDir: string };
-
-const ONE_YEAR_SECONDS = 31_536_000;
+type Options = { webDistDir: string };
 
 /**
- * Serves uploaded images at /uploads (content-addressed names, so cached for a year) and the built
- * PWA at /: hashed assets are immutable, the shell and the service worker are always revalidated.
+ * Serves the built PWA at /: hashed assets are immutable, the shell and the service worker are always
+ * revalidated. (Uploaded photos are served by uploads.ts.)
  */
-export default fp<Options>(async (app, { webDistDir, uploadsDir }) => {
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: ONE_YEAR_SECONDS * 1000,
-    immutable: true,
-  });
-
+export default fp<Options>(async (app, { webDistDir }) => {
   const indexHtml = path.join(webDistDir, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn(`No built app in ${webDistDir}: run "npm run build" to serve the PWA`);
@@ -34,7 +25,7 @@ export default fp<Options>(async (app, { webDistDir, uploadsDir }) => {
     index: false,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', isHashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      reply.header('Cache-Control', isHashedAsset ? IMMUTABLE_FOR_A_YEAR : 'no-cache');
     },
   });
   const renderer = await loadFirstPaintRenderer(webDistDir);

@@ -8,7 +8,7 @@ let t: TestApp;
 let seller: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await newSession(t, 'Seller');
+  seller = await newSession(t, 'Seller', { verified: true });
 });
 afterAll(() => t.close());
 

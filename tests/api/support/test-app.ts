@@ -12,9 +12,18 @@ import { FakeIdentityVerifier } from './fake-identity-verifier.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export type TestApp = { app: App; database: Database; identities: FakeIdentityVerifier; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  database: Database;
+  identities: FakeIdentityVerifier;
+  /** Where the database is, on PostgreSQL: another replica can open it. */
+  databaseUrl: string | null;
+  close(): Promise<void>;
+};
 
-async function openFreshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+type AppOptions = { env?: Record<string, string>; logger?: AppDependencies['logger']; signIns?: 'fake' | 'configured' };
+
+async function openFreshDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgres') {
     const baseUrl = process.env.TEST_POSTGRES_URL!;
     const name = `shutterswap_test_${randomUUID().replaceAll('-', '')}`;
@@ -22,9 +31,11 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplateDb')}`);
     await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(baseUrl, name) });
+    const url = postgresUrlFor(baseUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url });
     return {
       database,
+      url,
       drop: async () => {
         const cleanup = new pg.Client({ connectionString: baseUrl });
         await cleanup.connect();
@@ -36,19 +47,10 @@ async function openFreshDatabase(): Promise<{ database: Database; drop(): Promis
   const dump = await readFile(inject('pgliteTemplateFile'));
   const client = await createPglite({ loadDataDir: new Blob([dump]) });
   const database = await openDatabase({ kind: 'pglite-memory' }, { pglite: client });
-  return { database, drop: async () => {} };
+  return { database, url: null, drop: async () => {} };
 }
 
-/**
- * The real app on a database of its own (a copy of the migrated template), without listening.
- * Sign-ins go through `identities` unless `signIns: 'configured'` asks for the provider the config names.
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  logger: AppDependencies['logger'] = false,
-  { signIns = 'fake' }: { signIns?: 'fake' | 'configured' } = {},
-): Promise<TestApp> {
-  const { database, drop } = await openFreshDatabase();
+async function startApp(database: Database, { env = {}, logger = false, signIns = 'fake' }: AppOptions) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `shutterswap-api-test-${randomUUID()}`),
@@ -64,14 +66,46 @@ export async function createTestApp(
     ...(signIns === 'fake' ? { identityVerifier: identities } : {}),
   });
   await app.ready();
+  return { app, identities };
+}
+
+/**
+ * The real app on a database of its own (a copy of the migrated template), without listening.
+ * Sign-ins go through `identities` unless `signIns: 'configured'` asks for the provider the config names.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: AppDependencies['logger'] = false,
+  { signIns = 'fake' }: { signIns?: 'fake' | 'configured' } = {},
+): Promise<TestApp> {
+  const { database, url, drop } = await openFreshDatabase();
+  const { app, identities } = await startApp(database, { env, logger, signIns });
   return {
     app,
     database,
     identities,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/** Another replica of `primary`'s app: its own process state (caches, counters), the same PostgreSQL database. */
+export async function createReplica(primary: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (!primary.databaseUrl) throw new Error('Replicas share a PostgreSQL database; this test app runs on PGlite');
+  const database = await openDatabase({ kind: 'postgres', url: primary.databaseUrl });
+  const { app, identities } = await startApp(database, { env });
+  return {
+    app,
+    database,
+    identities,
+    databaseUrl: primary.databaseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }
