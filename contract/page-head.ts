@@ -1,4 +1,5 @@
 import { formatPrice } from './format-price.ts';
+import type { BlogPost } from './blog.ts';
 import type { Category, Product } from './catalogue.ts';
 
 /*
@@ -10,7 +11,7 @@ export interface PageHead {
   description: string;
   /** A path on this site or an absolute URL. */
   image: string;
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
 }
 
 export const SITE_NAME = 'Shutterswap';
@@ -76,4 +77,9 @@ export function productPageHead(product: ProductHeadFields): PageHead {
     image: product.img,
     type: 'product',
   };
+}
+
+/** "How to Buy a Used Film Camera Without Getting Burned – Shutterswap", its opening words and picture. */
+export function blogPostPageHead(post: Pick<BlogPost, 'title' | 'description' | 'img'>): PageHead {
+  return { ...page(post.title, summary(post.description)), image: post.img, type: 'article' };
 }

@@ -3,8 +3,11 @@ import { freeText } from './free-text.ts';
 import { CONDITIONS, categoryFromParam, productSchema } from './catalogue.ts';
 import { BRANDS, GRADE_CODES } from './listing-details.ts';
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc'] as const;
+export const SEARCH_SORTS = ['featured', 'relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Best match when there are words to match; otherwise the catalogue's own order, featured listings first. */
+export const defaultSearchSort = (hasWords: boolean): SearchSort => (hasWords ? 'relevance' : 'featured');
 export const SEARCH_PAGE_SIZE = 24;
 export const MAX_SEARCH_PAGE_SIZE = 60;
 

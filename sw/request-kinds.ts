@@ -28,9 +28,12 @@ export function isApiRequest(url: URL): boolean {
   return url.pathname.startsWith('/api/');
 }
 
+/** The blog's pictures are files under /blog/; a post's own page (/blog/{id}) is not one. */
+const BLOG_PICTURE = /^\/blog\/[^/]+\.[^/]+$/;
+
 /** Listing photos (/uploads) and the blog's pictures; content illustrations are precached with the shell. */
 export function isImageRequest(url: URL, destination: RequestDestination): boolean {
-  if (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/blog/')) return true;
+  if (url.pathname.startsWith('/uploads/') || BLOG_PICTURE.test(url.pathname)) return true;
   return destination === 'image' && url.pathname.startsWith('/content/');
 }
 

@@ -39,3 +39,12 @@ export async function runBench(name: string, body: (run: BenchRun) => Promise<vo
     await cleanUp();
   }
 }
+
+/** The cores and the load they carried, printed under each benchmark's figures. */
+export function describeMachine(): string {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${load}`;
+}

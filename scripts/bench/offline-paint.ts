@@ -5,9 +5,8 @@
  * Goal: an offline reload of a cached page paints its first content in under a second (median). Writes
  * test-results/bench/offline-paint.json.
  */
-import os from 'node:os';
 import { median, reloadPaints, type ReloadPaints } from './web-offline.ts';
-import { runBench } from './bench-run.ts';
+import { describeMachine, runBench } from './bench-run.ts';
 import { firstAdvertisedProductId, startFullServerFor } from './web-server.ts';
 
 const GOAL_MS = 1000;
@@ -30,12 +29,7 @@ await runBench('offline-paint', async (run) => {
       `  ${pagePath}\n    online  ${ms(median(onlineMs)).padStart(7)}  (${onlineMs.map(ms).join(', ')})\n    offline ${ms(offline).padStart(7)}  (${offlineMs.map(ms).join(', ')})  ${offline < GOAL_MS ? 'ok' : 'MISSED'}`,
     );
   }
-  console.log(
-    `Load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
-  );
+  console.log(`Machine: ${describeMachine()}\n`);
 
   await run.writeResult({ goalMs: GOAL_MS, results });
 });

@@ -6,7 +6,6 @@
  * POST /api/orders reached the server (1.0 per order when the network is clean) or were tried at all (retries).
  * Prints a table and writes test-results/bench/outbox.json. Only 127.0.0.1 is used.
  */
-import os from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue.ts';
 import type { Order } from '@contract/orders.ts';
@@ -14,7 +13,7 @@ import { accessToken, signInWithGoogle, skipCongratulations } from '@tests/e2e/s
 import { startKillSwitchProxy, type KillSwitchProxy, type ProxyRule } from '@tests/e2e/support/kill-switch-proxy.ts';
 import { sendOrderForm } from '@tests/e2e/support/order-form.ts';
 import { findFreePort } from '../start/free-port.ts';
-import { runBench } from './bench-run.ts';
+import { describeMachine, runBench } from './bench-run.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-run.ts';
 import { startFullServerFor, type FullServer } from './web-server.ts';
 
@@ -192,12 +191,7 @@ function printTable(rows: Figures[]): void {
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
-  console.log(
-    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
-  );
+  console.log(`\nMachine: ${describeMachine()}\n`);
 }
 
 await runBench('outbox', async (run) => {

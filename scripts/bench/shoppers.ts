@@ -12,8 +12,10 @@ import { createShoppers } from './shoppers-accounts.ts';
 import { makeClient } from './shoppers-http.ts';
 import { shop, type Ledger } from './shoppers-journey.ts';
 import { Stats, type KindSummary } from './shoppers-stats.ts';
+import { createPglite } from '@server/db/database.ts';
 import { verifyIntegrity } from './shoppers-verify.ts';
 import { startFullServer, type FullServer } from './web-server.ts';
+import { describeMachine } from './bench-run.ts';
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -83,7 +85,8 @@ try {
   log('Stopping the server, then checking its database…');
   await server.stop();
   server = undefined;
-  const integrity = await verifyIntegrity(path.join(dataDir, 'db'), ledger);
+  const database = await createPglite({ dataDir: path.join(dataDir, 'db') });
+  const integrity = await verifyIntegrity(database, ledger).finally(() => database.close());
 
   const setup = setupStats.summary();
   const load = stats.summary();
@@ -108,12 +111,7 @@ try {
   );
   for (const violation of integrity.violations.slice(0, 20)) console.log(`    ${violation}`);
   for (const sample of [...setupStats.samples, ...stats.samples].slice(0, 20)) console.log(`    sample: ${sample}`);
-  console.log(
-    `  machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
-  );
+  console.log(`  machine: ${describeMachine()}\n`);
 
   await mkdir('test-results/bench', { recursive: true });
   const report = {

@@ -8,10 +8,9 @@
  * (npm run bench:offline-paint measures it alone). Writes test-results/bench/web.json. Only 127.0.0.1 is loaded.
  */
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { measureFirstPageJavaScript } from '../report-bundle-size.ts';
-import { runBench } from './bench-run.ts';
+import { describeMachine, runBench } from './bench-run.ts';
 import { ensureLighthouse } from './lighthouse-install.ts';
 import { CATEGORIES, runLighthouse, type PageFigures } from './lighthouse-run.ts';
 import { median, reloadPaints } from './web-offline.ts';
@@ -145,12 +144,7 @@ await runBench('web', async (run) => {
   console.log(
     `Offline reload of /products, first contentful paint: ${Math.round(offlineFcpMs)} ms   goal < ${GOALS.offlineFcpMs} ms   ${mark(offlineFcpMs < GOALS.offlineFcpMs)}`,
   );
-  console.log(
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
-  );
+  console.log(`Machine: ${describeMachine()}\n`);
 
   await run.writeResult({ goals: GOALS, runs: RUNS, medians, paths, firstPageJs, baselineJs, offlineFcpMs });
 });

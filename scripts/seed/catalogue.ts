@@ -66,7 +66,7 @@ function buildCatalogue(): CatalogueListing[] {
       sellerEmail: seller.email,
       location: seller.location,
       phone: seller.phone,
-      advertised: index % 3 === 0,
+      advertised: seller.status === 'Verified' && index % 2 === 0,
       sold: index % 10 === 4,
       ageMinutes: ageMinutesFor(slug),
       photoCount: 1 + (hashString(`photos:${slug}`) % 3),

@@ -1,16 +1,16 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Category, Product } from '@contract/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
 import { productJsonFor, type Audience } from './contact-visibility.ts';
-import { selectProductViews } from './product-view.ts';
+import { isFeatured, selectProductViews } from './product-view.ts';
 
 const isOnSale = eq(products.availability, 'available');
 
-/** The storefront: advertised listings that are still for sale, newest first. */
+/** The storefront: listings advertised by verified sellers that are still for sale, newest first. */
 export async function listAdvertisedProducts(db: Db, audience: Audience): Promise<Product[]> {
   const rows = await selectProductViews(db)
-    .where(and(isNotNull(products.advertisedAt), isOnSale))
+    .where(and(isFeatured, isOnSale))
     .orderBy(desc(products.postTime), desc(products.id));
   return rows.map(productJsonFor(audience));
 }
@@ -21,6 +21,15 @@ export async function listCategoryProducts(db: Db, category: Category, audience:
     .where(and(eq(products.category, category), isOnSale))
     .orderBy(desc(products.postTime), desc(products.id));
   return rows.map(productJsonFor(audience));
+}
+
+/** Every listing still for sale, newest first: the product pages a search engine may index. */
+export async function listProductPagesOnSale(db: Db): Promise<{ id: string; postTime: Date }[]> {
+  return db
+    .select({ id: products.id, postTime: products.postTime })
+    .from(products)
+    .where(isOnSale)
+    .orderBy(desc(products.postTime), desc(products.id));
 }
 
 export async function findProduct(db: Db, id: string, audience: Audience): Promise<Product | undefined> {

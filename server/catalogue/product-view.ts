@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Product } from '@contract/catalogue.ts';
 import { centsToDollars } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
@@ -6,6 +6,12 @@ import { products, users } from '../db/schema.ts';
 
 // The search document is for matching only; it never leaves the database.
 const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(products);
+
+/**
+ * Advertised by a verified seller: on the storefront and first in the catalogue. Only verified sellers can advertise
+ * (seller-listings.ts); this also keeps out what an unverified seller advertised before that rule.
+ */
+export const isFeatured = sql<boolean>`(${products.advertisedAt} is not null and ${users.status} = 'Verified')`;
 
 /** Products joined to their sellers: the one shape every catalogue read starts from. */
 export function selectProductViews(db: Db) {
@@ -15,6 +21,7 @@ export function selectProductViews(db: Db) {
       sellerName: users.displayName,
       sellerEmail: users.email,
       sellerStatus: users.status,
+      featured: isFeatured,
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId));
@@ -44,7 +51,7 @@ export function toProductJson(row: ProductViewRow): Product {
     sellerVerified: row.sellerStatus === 'Verified',
     postTime: row.postTime.toISOString(),
     availability: row.availability,
-    status: row.advertisedAt ? 'Advertised' : 'Unadvertised',
+    status: row.featured ? 'Advertised' : 'Unadvertised',
     brand: row.brand as Product['brand'],
     grade: row.grade as Product['grade'],
     shutterCount: row.shutterCount,

@@ -5,7 +5,7 @@ import { MAX_PRICE_DOLLARS } from '@contract/selling.ts';
 import { badRequest } from '../lib/http-errors.ts';
 
 /**
- * Opaque page cursors. Newest and price sorts continue after the last row's sort key and id
+ * Opaque page cursors. Featured, newest and price sorts continue after the last row's sort key and id
  * (keyset: no duplicates or gaps when rows are added meanwhile); relevance continues at an offset.
  */
 const textModeSchema = z.enum(['words', 'similar']);
@@ -18,6 +18,7 @@ const MAX_OFFSET = 1_000_000;
 /** What the server encoded, checked as strictly as any input: a hand-made cursor is a 400, never a query error. */
 const cursorSchema = z.discriminatedUnion('sort', [
   z.object({ ...keysetFields, sort: z.literal('newest'), value: z.iso.datetime() }),
+  z.object({ ...keysetFields, sort: z.literal('featured'), value: z.iso.datetime(), featured: z.boolean() }),
   z.object({
     ...keysetFields,
     sort: z.enum(['price-asc', 'price-desc']),

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchQuery, SearchResults, SearchSort } from '@contract/search.ts';
+import { defaultSearchSort, type SearchQuery, type SearchResults, type SearchSort } from '@contract/search.ts';
 import { dollarsToCents } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { productJsonFor, type Audience } from './contact-visibility.ts';
-import { selectProductViews, type ProductViewRow } from './product-view.ts';
+import { isFeatured, selectProductViews, type ProductViewRow } from './product-view.ts';
 import { decodeCursor, encodeCursor, type SearchCursor, type TextMode } from './search-cursor.ts';
 
 const MAX_TERMS = 8;
@@ -56,6 +56,8 @@ function afterCursor(cursor: SearchCursor): SQL | undefined {
   switch (cursor.sort) {
     case 'relevance':
       return undefined;
+    case 'featured':
+      return sql`(${isFeatured}, ${products.postTime}, ${products.id}) < (${cursor.featured}, ${new Date(cursor.value)}, ${cursor.id})`;
     case 'newest':
       return sql`(${products.postTime}, ${products.id}) < (${new Date(cursor.value)}, ${cursor.id})`;
     case 'price-asc':
@@ -76,6 +78,8 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
   switch (sort) {
     case 'relevance':
       return { kind: 'offset', sort, textMode, offset };
+    case 'featured':
+      return { kind: 'keyset', sort, textMode, id: last.id, value: last.postTime.toISOString(), featured: last.featured };
     case 'newest':
       return { kind: 'keyset', sort, textMode, id: last.id, value: last.postTime.toISOString() };
     default:
@@ -85,7 +89,7 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
 
 export async function searchProducts(db: Db, query: SearchQuery, audience: Audience): Promise<SearchResults> {
   const terms = searchTerms(query.q);
-  const sort: SearchSort = query.sort ?? (terms.length ? 'relevance' : 'newest');
+  const sort: SearchSort = query.sort ?? defaultSearchSort(terms.length > 0);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const page = { terms, sort, cursor, audience };
   if (cursor?.textMode === 'similar') return searchPage(db, query, { ...page, textMode: 'similar' });
@@ -109,6 +113,7 @@ async function searchPage(
 
   const where = and(...filters(query), text?.where, cursor && afterCursor(cursor));
   const orderBy = {
+    featured: [desc(isFeatured), desc(products.postTime), desc(products.id)],
     relevance: [desc(text?.rank ?? sql`0`), desc(products.postTime), desc(products.id)],
     newest: [desc(products.postTime), desc(products.id)],
     'price-asc': [asc(products.resellPriceCents), asc(products.id)],

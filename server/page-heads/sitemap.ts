@@ -1,16 +1,22 @@
-import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue.ts';
+import { CATEGORIES, categorySlug } from '@contract/catalogue.ts';
+import { blogPostIsoDate, blogPostPath, type BlogPost } from '@contract/blog.ts';
 import { PAGE_HEADS } from '@contract/page-head.ts';
 
 function xmlText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** sitemap.xml: the public pages, the categories and every advertised listing, with its posting date. */
-export function sitemapXml(origin: string, listings: readonly Product[]): string {
-  const pages: { path: string; lastmod?: string }[] = [
+/** sitemap.xml: the public pages, the blog's posts, the categories and every listing for sale, with their dates. */
+export function sitemapXml(
+  origin: string,
+  listings: readonly { id: string; postTime: Date }[],
+  posts: readonly BlogPost[],
+): string {
+  const pages: { path: string; lastmod?: string | undefined }[] = [
     ...Object.keys(PAGE_HEADS).map((path) => ({ path })),
+    ...posts.map((post) => ({ path: blogPostPath(post), lastmod: blogPostIsoDate(post.date) })),
     ...CATEGORIES.map((category) => ({ path: `/category/${categorySlug(category)}` })),
-    ...listings.map((product) => ({ path: `/product/${product._id}`, lastmod: product.postTime.slice(0, 10) })),
+    ...listings.map(({ id, postTime }) => ({ path: `/product/${id}`, lastmod: postTime.toISOString().slice(0, 10) })),
   ];
   const urls = pages.map(
     ({ path, lastmod }) =>

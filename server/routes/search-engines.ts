@@ -1,16 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listAdvertisedProducts } from '@server/catalogue/catalogue-queries.ts';
+import { listProductPagesOnSale } from '@server/catalogue/catalogue-queries.ts';
+import { readBlogPosts } from '@server/page-heads/blog-posts.ts';
 import { siteOrigin } from '@server/page-heads/site-origin.ts';
 import { robotsTxt, sitemapXml } from '@server/page-heads/sitemap.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 
 /** GET /sitemap.xml and /robots.txt, for search engines. */
-const searchEngineRoutes: FastifyPluginAsync = async (app) => {
+const searchEngineRoutes: FastifyPluginAsync<RouteOptions> = async (app, { config }) => {
   app.get('/sitemap.xml', async (request, reply) => {
-    const listings = await listAdvertisedProducts(app.db, { signedIn: false });
+    const [listings, posts] = await Promise.all([listProductPagesOnSale(app.db), readBlogPosts(config.webDistDir)]);
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(siteOrigin(request), listings));
+      .send(sitemapXml(siteOrigin(request), listings, posts));
   });
   app.get('/robots.txt', async (request, reply) =>
     reply

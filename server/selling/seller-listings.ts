@@ -6,7 +6,7 @@ import { SIGNED_IN } from '@server/catalogue/contact-visibility.ts';
 import { selectProductViews, toProductJson } from '@server/catalogue/product-view.ts';
 import type { Db } from '@server/db/database.ts';
 import { products } from '@server/db/schema.ts';
-import { badRequest, notFound } from '@server/lib/http-errors.ts';
+import { badRequest, forbidden, notFound } from '@server/lib/http-errors.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
 import { findOwnedUnsoldListing } from './owned-listing.ts';
@@ -30,9 +30,20 @@ export async function listSellerListings(db: Db, sellerId: string): Promise<Prod
   return rows.map(toProductJson);
 }
 
-/** Puts the seller's unsold listing on the storefront. Answers how many changed (0 when already advertised). */
-export async function advertiseListing(db: Db, listingId: string, sellerId: string): Promise<number> {
-  await findOwnedUnsoldListing(db, listingId, sellerId);
+export const ADVERTISING_NEEDS_VERIFICATION =
+  'Only verified sellers can advertise. An admin verifies new sellers; your listings are in the catalogue meanwhile.';
+
+/**
+ * Puts the seller's unsold listing on the storefront, which promises verified sellers only. Answers how many changed
+ * (0 when already advertised).
+ */
+export async function advertiseListing(
+  db: Db,
+  listingId: string,
+  seller: { id: string; status: string | null },
+): Promise<number> {
+  await findOwnedUnsoldListing(db, listingId, seller.id);
+  if (seller.status !== 'Verified') throw forbidden(ADVERTISING_NEEDS_VERIFICATION);
   const advertised = await db
     .update(products)
     .set({ advertisedAt: sql`now()` })

@@ -8,12 +8,15 @@ import { PROTECTED_ROUTES, type ProtectedRoute } from './protected-routes';
 
 const HomePage = lazy(() => import('../features/content/pages/HomePage'));
 const BlogPage = lazy(() => import('../features/content/pages/BlogPage'));
+const BlogPostPage = lazy(() => import('../features/content/pages/BlogPostPage'));
 const AboutPage = lazy(() => import('../features/content/pages/AboutPage'));
 const ProductsPage = lazy(() => import('../features/catalogue/pages/ProductsPage'));
 const CategoryPage = lazy(() => import('../features/catalogue/pages/CategoryPage'));
 const ProductDetailsPage = lazy(() => import('../features/catalogue/pages/ProductDetailsPage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 
 // The overview shows the dashboard menu, which is read from PROTECTED_ROUTES: listed there, it would import itself.
 const DASHBOARD_HOME: ProtectedRoute = {
@@ -34,10 +37,13 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/products', page: ProductsPage },
   { path: '/category/:id', page: CategoryPage },
   { path: '/blog', page: BlogPage },
+  { path: '/blog/:id', page: BlogPostPage },
   { path: '/about', page: AboutPage },
   { path: '/product/:id', page: ProductDetailsPage },
   { path: '/login', page: LoginPage },
   { path: '/register', page: RegisterPage },
+  { path: '/forgot-password', page: ForgotPasswordPage },
+  { path: '/reset-password', page: ResetPasswordPage },
   { path: '*', page: NotFoundPage },
 ];
 

@@ -1,15 +1,28 @@
 import { Link } from 'react-router-dom';
 import './not-found-state.css';
 
+interface NotFoundLink {
+  to: string;
+  label: string;
+}
+
 interface NotFoundStateProps {
   title?: string;
   detail?: string;
+  /** The ways on, the first one as the main button. */
+  links?: readonly NotFoundLink[];
 }
+
+const HOME_AND_PRODUCTS: readonly NotFoundLink[] = [
+  { to: '/', label: 'Back to home' },
+  { to: '/products', label: 'Browse products' },
+];
 
 /** The 404 illustration, heading and way home: for unknown paths, products and categories. */
 export default function NotFoundState({
   title = 'Page not found',
   detail = 'This frame did not develop. The page may have moved, or the link has a typo.',
+  links = HOME_AND_PRODUCTS,
 }: NotFoundStateProps) {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
@@ -25,12 +38,11 @@ export default function NotFoundState({
       </h1>
       <p className="not-found__detail">{detail}</p>
       <div className="not-found__actions">
-        <Link to="/" className="ss-button">
-          Back to home
-        </Link>
-        <Link to="/products" className="ss-button ss-button--ghost">
-          Browse products
-        </Link>
+        {links.map((link, index) => (
+          <Link key={link.to} to={link.to} className={index === 0 ? 'ss-button' : 'ss-button ss-button--ghost'}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </section>
   );

@@ -32,11 +32,15 @@ export default function ProductCard({ product }: ProductCardProps) {
       >
         <div className="product-card__photo">
           <img src={product.thumb} alt={product.name} loading="lazy" decoding="async" width={400} height={300} />
-          {hasPriceDrop(product) ? <PriceDropBadge className="product-card__drop" /> : null}
-          {product.availability === 'sold' ? <span className="product-card__sold">Sold</span> : null}
+          <span className="product-card__flags">
+            {product.status === 'Advertised' ? <span className="product-card__featured">Featured</span> : null}
+            {hasPriceDrop(product) ? <PriceDropBadge /> : null}
+            {product.availability === 'sold' ? <span className="product-card__sold">Sold</span> : null}
+          </span>
         </div>
         <div className="product-card__body">
-          {product.brand !== 'Other' ? <p className="product-card__brand">{product.brand}</p> : null}
+          {/* Kept empty when there is no brand to name, so every card's parts line up across a row. */}
+          <p className="product-card__brand">{product.brand !== 'Other' ? product.brand : null}</p>
           <h3 className="product-card__name">{product.name}</h3>
           <div className="product-card__meta">
             <Price

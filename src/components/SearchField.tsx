@@ -19,7 +19,7 @@ export default function SearchField({
   label,
   value,
   onSearch,
-  placeholder = 'Search cameras, lenses, brands…',
+  placeholder = 'Cameras, lenses, brands…',
   className,
   inputRef,
   onEscape,

@@ -39,7 +39,10 @@ export default function SheetDialog({ open, onClose, title, children, footer, cl
             Close
           </button>
         </header>
-        <div className="sheet-dialog__body">{children}</div>
+        {/* Focusable so a keyboard can scroll a long body (help text has no control to land on). */}
+        <div className="sheet-dialog__body" role="region" aria-labelledby={titleId} tabIndex={0}>
+          {children}
+        </div>
         {footer ? <footer className="sheet-dialog__footer">{footer}</footer> : null}
       </div>
     </dialog>

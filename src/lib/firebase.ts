@@ -1,5 +1,14 @@
-import { getApps, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
 import { getClientConfig } from './client-config';
 
 /*
@@ -14,12 +23,27 @@ export interface FirebaseAuthHandle {
 
 let loading: Promise<FirebaseAuthHandle> | undefined;
 
+/**
+ * getAuth's persistence without its popup helper: on phones and Safari that helper loads Google's script from
+ * another host as soon as auth starts, which the CSP refuses (a console error on every sign-in page). The Google
+ * button hands the helper to signInWithPopup instead.
+ */
+function authOf(app: FirebaseApp): Auth {
+  try {
+    return initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
+  } catch {
+    return getAuth(app); // an earlier attempt set it up already
+  }
+}
+
 async function initialiseFirebaseAuth(): Promise<FirebaseAuthHandle> {
   const { firebase } = await getClientConfig();
   const app =
     getApps()[0] ??
     initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
-  const auth = getAuth(app);
+  const auth = authOf(app);
   if (firebase.emulatorUrl && !auth.emulatorConfig) {
     connectAuthEmulator(auth, firebase.emulatorUrl, { disableWarnings: true });
   }

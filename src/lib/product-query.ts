@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productSchema, type Product } from '@contract/catalogue';
-import { getJson } from './http';
+import { idParamsSchema } from '@contract/ids';
+import { ApiError, getJson } from './http';
 import { freshFor } from './query-freshness';
 
 /*
@@ -10,6 +11,10 @@ import { freshFor } from './query-freshness';
 export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  // Every listing's id is a UUID: anything else names no listing (the API would refuse it as a bad request).
+  if (!idParamsSchema.safeParse({ id }).success) {
+    return Promise.reject(new ApiError(404, 'not_found', 'No listing has this id'));
+  }
   return getJson(`/api/products/${encodeURIComponent(id)}`, productSchema, signal);
 }
 

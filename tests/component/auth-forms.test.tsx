@@ -47,13 +47,18 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const password = () => screen.getByLabelText(/^Password/);
 
 describe('Login', () => {
-  it('has no rules of its own (docs/spec.md section 5): an empty form goes to the provider, whose message shows under the form', async () => {
-    provider.signInWithEmail.mockRejectedValue(new Error('Firebase: Error (auth/invalid-email).'));
+  it('has no rules of its own (docs/spec.md section 5): an empty form goes to the provider, whose refusal shows in plain words and its own message in the console', async () => {
+    const refusal = Object.assign(new Error('Firebase: Error (auth/invalid-email).'), { code: 'auth/invalid-email' });
+    provider.signInWithEmail.mockRejectedValue(refusal);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAt('/login');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Firebase: Error (auth/invalid-email).')).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(screen.queryByText(/Firebase/)).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Authentication refused (auth/invalid-email):', refusal);
     expect(provider.signInWithEmail).toHaveBeenCalledWith(expect.anything(), '', '');
+    warn.mockRestore();
   });
 
   it('signs in with the typed email and password, welcomes and goes home', async () => {

@@ -8,7 +8,7 @@ import {
   submitLogIn,
 } from './support/app-session';
 import { toast, visiblePage } from './support/screen';
-import { screenshotAtSizes } from './support/screenshot';
+import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
 
 const PICTURE = path.join(import.meta.dirname, 'fixtures', 'profile-picture.png');
 
@@ -70,7 +70,8 @@ test('registering as a seller with a picture, then logging out', async ({ page }
 
   const header = visiblePage(page).locator('.site-header');
   await expect(header.getByText('Sally Shutter')).toBeVisible();
-  await expect(header.locator('img.avatar')).toHaveAttribute('src', /\/uploads\//);
+  // The avatar shown at this size (the phone header has its own, in the account menu's button).
+  await expect(header.locator('img.avatar').filter({ visible: true })).toHaveAttribute('src', /\/uploads\//);
 
   const me = await page.request.get('/api/users/me', {
     headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
@@ -87,7 +88,18 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   const dashboard = visiblePage(page);
   await expect(dashboard.getByRole('heading', { name: 'Welcome, Sally!' })).toBeVisible();
   await expect(dashboard.getByText('Awaiting admin verification')).toBeVisible();
+  // Advertising is for verified sellers: the new seller is told why it waits and what works meanwhile.
+  const notice = dashboard.getByRole('region', { name: 'Advertising opens once an admin verifies you' });
+  await expect(notice).toContainText('The storefront shows gear from verified sellers only.');
   await screenshotAtSizes(page, 'dashboard-seller');
+  await dashboard
+    .getByRole('link', { name: /My Products/ })
+    .first()
+    .click();
+  await expect(
+    visiblePage(page).getByRole('region', { name: 'Advertising opens once an admin verifies you' }),
+  ).toBeVisible();
+  await screenshotAtSizes(page, 'my-products-unverified');
 
   await visiblePage(page).locator('.site-header').getByRole('button', { name: 'Logut' }).click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
@@ -104,11 +116,11 @@ test('a guarded page sends a visitor to log in, and back to it as a buyer', asyn
   await expect(login.getByRole('link', { name: 'Register' })).toBeVisible();
   await screenshotAtSizes(page, 'login');
 
-  // The provider's own message, in red under the form.
+  // The provider's refusal in plain words, in red under the form.
   await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');
   await authForm(page).getByLabel('Password').fill('not-the-password');
   await authForm(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login.locator('.auth-form-error')).toContainText('auth/');
+  await expect(login.locator('.auth-form-error')).toHaveText('Wrong email or password.');
   await expect(login.locator('.auth-form-error')).toHaveCSS('color', 'rgb(179, 38, 30)');
 
   await submitLogIn(page, 'buyer@shutterswap.test');
@@ -283,4 +295,46 @@ test('logging in while offline says so instead of failing', async ({ page, conte
     "You're offline. Connect to the internet, then try again.",
   );
   await context.setOffline(false);
+});
+
+test("on a phone the header's avatar opens the account menu, by tap or keyboard", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await logInByEmail(page, 'seller@shutterswap.test');
+  await page.goto('/products');
+  const header = visiblePage(page).locator('.site-header');
+  const avatar = header.getByRole('button', { name: 'Account menu, Sam Seller' });
+  const menu = page.locator('ion-menu.side-menu');
+
+  await avatar.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Sam Seller', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logut' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: 'test-results/screenshots/account-menu-open-phone.png', animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // Keyboard: Tab from the brand link reaches the avatar, and Enter opens the same menu.
+  await header.getByRole('link', { name: 'Shutterswap home' }).focus();
+  for (let presses = 0; presses < 8 && !(await avatar.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(avatar).toBeFocused();
+  await page.screenshot({
+    path: 'test-results/screenshots/account-menu-focus-phone.png',
+    clip: { x: 0, y: 0, width: 390, height: 80 },
+  });
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  // The keyboard's focus moves into the open menu, so Escape closes it.
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // On a desktop the header shows the name and Logout beside the avatar; the phone's button is not there.
+  await page.setViewportSize(DESKTOP);
+  await expect(header.getByText('Sam Seller', { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logut' })).toBeVisible();
+  await expect(avatar).toBeHidden();
+  await screenshotAtSizes(page, 'account-menu-header');
 });

@@ -1,10 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
+import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail, signInWithGoogle, skipCongratulations, submitLogIn } from './support/app-session';
 import { fillOrderForm, sendOrderForm } from './support/order-form';
 import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
-import { PHONE } from './support/screenshot';
+import { DESKTOP, PHONE } from './support/screenshot';
+import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
 import { goOffline } from './support/network';
 
 const BUYER = 'buyer@shutterswap.test';
@@ -79,9 +81,9 @@ test.beforeEach(async ({ page }) => {
 
 test('a buyer orders an item, finds it in My Orders and pays with a test card', async ({ page }) => {
   test.setTimeout(120_000);
-  // The oldest advertised listing of the demo catalogue (scripts/seed): $610, at the end of the advertised list.
+  // The oldest advertised listing of the demo catalogue (scripts/seed): $620, at the end of the advertised list.
   const [product] = await availableListings(page, 1);
-  expect(product?.name).toBe('Panasonic Lumix LX100 II');
+  expect(product?.name).toBe('Voigtländer Bessa R2A');
   if (!product) throw new Error('No listing to order');
 
   // Signed out, the product page offers to log in, and comes back after.
@@ -99,7 +101,7 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card', 
   await expect(form.getByLabel('Your Name')).toHaveValue('Bea Buyer');
   await expect(form.getByLabel('Your Email')).toHaveValue(BUYER);
   await expect(form.getByLabel('Product Name')).toHaveValue(product.name);
-  await expect(form.getByLabel('Product Price')).toHaveValue('$610');
+  await expect(form.getByLabel('Product Price')).toHaveValue('$620');
   await expect(form.getByLabel('Product Price')).toHaveAttribute('readonly', '');
   await form.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(form.getByText('Enter your contact number.')).toBeVisible();
@@ -114,25 +116,27 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card', 
   const orders = visiblePage(page);
   await expect(orders.getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
   const row = orderRow(page, product);
-  await expect(row).toContainText('$610');
+  await expect(row).toContainText('$620');
   await expect(row).toContainText(product.condition);
   await expect(row).toContainText(product.sellerName);
   await expect(row).toContainText(await sellerEmailOf(page, product));
   await expect(row).toContainText('Pike Place Market, by the bronze pig');
   await expect(row).toContainText('+1 206-555-0199');
   await screenshotContent(page, 'buying-my-orders');
+  await expectAccessible(page, 'My Orders with an order to pay');
 
   // Pay: test mode is announced, Pay waits for the client secret, the card goes through.
   await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${product._id}$`));
   const payment = visiblePage(page);
   await expect(payment.getByRole('heading', { name: `Payment for ${product.name}` })).toBeVisible();
-  await expect(payment.getByText('Pay $610 before someone else seals the deal!')).toBeVisible();
+  await expect(payment.getByText('Pay $620 before someone else seals the deal!')).toBeVisible();
   await expect(
     payment.getByText('Test mode — no real money moves. Use 4242 4242 4242 4242, any future date, any CVC.'),
   ).toBeVisible();
   const payButton = payment.getByRole('button', { name: /^Pay / });
   await expect(payButton).toBeEnabled();
+  await expectAccessible(page, 'the payment page');
   await screenshotContent(page, 'buying-payment-idle');
 
   const card = await fillCard(page, '4242424242424242');
@@ -199,6 +203,116 @@ test('another buyer is told their card was declined, and removes the unpaid orde
   await screenshotContent(page, 'buying-my-orders-empty');
   const product2 = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
   expect(product2.availability).toBe('available');
+});
+
+test('once a product is in the wishlist, its More actions menu says so and leads to the wishlist', async ({ page }) => {
+  const [product] = await availableListings(page, 6);
+  if (!product) throw new Error('Not enough listings');
+  await logInByEmail(page, BUYER);
+  await page.goto(`/product/${product._id}`);
+  const details = visiblePage(page);
+  await expect(details.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await openProductMenuItem(page, 'Wishlist');
+  await expect(toast(page, 'Product added to wishlist')).toBeVisible();
+
+  await details.getByRole('button', { name: 'More actions' }).click();
+  await expect(details.getByRole('button', { name: 'Wishlist', exact: true })).toHaveCount(0);
+  const inWishlist = details.getByRole('link', { name: 'In your wishlist' });
+  await expect(inWishlist).toBeVisible();
+  await screenshotContent(page, 'product-menu-in-wishlist', { viewportOnly: true });
+  await inWishlist.click();
+  await expect(page).toHaveURL(/\/dashboard\/my-wishlist$/);
+  const wishlist = visiblePage(page).getByRole('list', { name: 'Your wishlist' });
+  await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) })).toBeVisible();
+});
+
+/** The lines the element's text is laid out on, as the reader sees them. */
+function textLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: string[] = [];
+    let lineTop: number | null = null;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        if (lineTop === null || Math.abs(rect.top - lineTop) > 2) {
+          lines.push('');
+          lineTop = rect.top;
+        }
+        lines[lines.length - 1] = `${lines.at(-1) ?? ''}${text[index] ?? ''}`;
+      }
+    }
+    return lines.map((line) => line.trim());
+  });
+}
+
+/** Every email link in `scope` is on one line, or wraps only before its @. */
+async function expectEmailsWholeOrSplitAtTheAt(scope: Locator): Promise<void> {
+  const links = scope.locator('a[href^="mailto:"]');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    const email = (await link.textContent()) ?? '';
+    const at = email.indexOf('@');
+    const whole = [email];
+    const split = [email.slice(0, at), email.slice(at)];
+    expect([whole, split]).toContainEqual(await textLines(link));
+  }
+}
+
+test('desktop tables keep emails whole (or wrap them before the @) and "Click to verify" on one line', async ({
+  page,
+  browser,
+}) => {
+  const listings = (await availableInCategory(page.request, 'medium-format')).filter(
+    (product) => product.status !== 'Advertised',
+  );
+  const [ordered, reported] = listings.slice(-2);
+  if (!ordered || !reported) throw new Error('Not enough listings');
+  // A buyer of its own, with a long address, so the demo buyer's cart stays as other journeys expect it.
+  await signInWithGoogle(page, `tess.tables.${RUN}@example.com`, 'Tess Tables');
+  const token = await accessToken(page);
+  await placeOrderThroughApi(page.request, token, ordered._id, { buyerPhone: '+1 555 0100', meetingPlace: 'Cafe' });
+  const report = await page.request.post('/api/reports', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: reported._id, reason: 'Other', details: `Layout check (${RUN})` },
+  });
+  expect(report.ok()).toBe(true);
+
+  // From the narrowest window that shows the tables as tables (data-table.css) to a desktop's.
+  const widths = [1160, DESKTOP.width];
+  await page.goto('/dashboard/my-orders');
+  const orders = visiblePage(page).getByRole('table', { name: 'Your orders' });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: DESKTOP.height });
+    await expect(orders.getByRole('row').filter({ hasText: ordered.name })).toBeVisible();
+    await expectEmailsWholeOrSplitAtTheAt(orders);
+  }
+  await screenshotContent(page, 'tables-my-orders');
+
+  const admin = await newSignedInPage(browser, ADMIN);
+  await admin.goto('/dashboard/reported-items');
+  const reports = visiblePage(admin).getByRole('table', { name: 'Reported items' });
+  for (const width of widths) {
+    await admin.setViewportSize({ width, height: DESKTOP.height });
+    await expect(reports.getByRole('row').filter({ hasText: reported.name }).first()).toBeVisible();
+    await expectEmailsWholeOrSplitAtTheAt(reports);
+  }
+  await screenshotContent(admin, 'tables-reported-items');
+
+  await admin.goto('/dashboard/all-sellers');
+  const verify = visiblePage(admin).getByRole('button', { name: /^Click to verify / });
+  for (const width of widths) {
+    await admin.setViewportSize({ width, height: DESKTOP.height });
+    await expect(verify.first()).toBeVisible();
+    for (const button of await verify.all()) expect(await textLines(button)).toEqual(['Click to verify']);
+  }
+  await screenshotContent(admin, 'tables-all-sellers');
+  await admin.close();
 });
 
 test('a buyer wishlists and reports items; the admin ignores one report and removes another listing', async ({

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Product } from '@contract/catalogue';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
 import { escapeRegExp, visiblePage } from './support/screen';
-import { screenshotAtSizes } from './support/screenshot';
+import { screenshotContent } from './support/content-screenshot';
+import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
 
 const PRICE = /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
 
@@ -12,23 +13,55 @@ async function getProducts(request: APIRequestContext, path: string): Promise<Pr
   return (await response.json()) as Product[];
 }
 
+/**
+ * Scrolls the catalogue or a search to its end, as a reader does: each time "Show more" comes into view the next
+ * page loads by itself (clicking it races that load, which moves it away under the pointer).
+ */
+async function showEveryCard(page: Page, end: string): Promise<void> {
+  const endOfList = visiblePage(page).getByText(end);
+  const more = visiblePage(page).getByRole('button', { name: 'Show more' });
+  while (!(await endOfList.isVisible())) {
+    if (await more.isVisible()) await more.scrollIntoViewIfNeeded();
+    await expect(endOfList.or(more)).toBeVisible();
+  }
+}
+
 test.describe('catalogue', () => {
   test.beforeEach(async ({ page }) => {
     await skipCongratulations(page);
   });
 
-  test('the products page shows the advertised gear with names and dollar prices', async ({ page, request }) => {
-    const advertised = await getProducts(request, '/api/advertised-products');
-    expect(advertised.length).toBeGreaterThan(4);
+  test('the products page is the whole catalogue, featured gear first and marked, with dollar prices', async ({
+    page,
+    request,
+  }) => {
+    const featured = await getProducts(request, '/api/advertised-products');
+    const forSale = (
+      await Promise.all(CATEGORIES.map((category) => getProducts(request, `/api/category/${categorySlug(category)}`)))
+    ).flat();
+    expect(featured.length).toBeGreaterThan(4);
+    expect(forSale.length).toBeGreaterThan(featured.length);
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toHaveValue('featured');
     const grid = page.getByRole('list', { name: 'All products' });
-    await expect(grid.getByRole('listitem')).toHaveCount(advertised.length);
+    await showEveryCard(page, 'That’s everything for sale.');
+    await expect(grid.getByRole('listitem')).toHaveCount(forSale.length);
+    const shownNames = await grid.locator('h3').allTextContents();
+    expect(shownNames.sort()).toEqual(forSale.map((p) => p.name).sort());
+    // The featured ones (advertised by verified sellers) lead, each marked; then the rest.
+    const marked = await grid
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('.product-card__featured')?.textContent ?? ''));
+    expect(marked).toEqual([
+      ...featured.map(() => 'Featured'),
+      ...Array.from({ length: forSale.length - featured.length }, () => ''),
+    ]);
 
-    // An advertised listing of the demo catalogue (scripts/seed), asking $4,200.
-    const hasselblad = advertised.find((product) => product.name === 'Hasselblad 907X 50C');
-    if (!hasselblad) throw new Error('The demo catalogue advertises the Hasselblad 907X 50C');
+    // A listing of the demo catalogue (scripts/seed), asking $4,200.
+    const hasselblad = forSale.find((product) => product.name === 'Hasselblad 907X 50C');
+    if (!hasselblad) throw new Error('The demo catalogue lists the Hasselblad 907X 50C');
     const card = grid.getByRole('link', { name: /Hasselblad 907X 50C/ }).first();
     await expect(card).toBeVisible();
     await expect(card.getByTestId('price')).toHaveText('$4,200');
@@ -54,12 +87,14 @@ test.describe('catalogue', () => {
     await select.selectOption({ label: 'Film' });
     await expect(page).toHaveURL(/\/products\?category=film$/);
     const grid = page.getByRole('list', { name: 'Film products' });
+    await showEveryCard(page, 'That’s everything for sale.');
     await expect(grid.getByRole('listitem')).toHaveCount(film.length);
     const shownNames = await grid.locator('h3').allTextContents();
     expect(shownNames.sort()).toEqual(film.map((p) => p.name).sort());
 
     await page.reload();
     await expect(page.getByLabel('Category')).toHaveValue('film');
+    await showEveryCard(page, 'That’s everything for sale.');
     await expect(page.getByRole('list', { name: 'Film products' }).getByRole('listitem')).toHaveCount(film.length);
     await screenshotAtSizes(page, 'products-film');
   });
@@ -134,9 +169,166 @@ test.describe('catalogue', () => {
     await screenshotAtSizes(page, 'product-details');
   });
 
+  test("a listing's description and its What's Included agree", async ({ page, request }) => {
+    const film = await getProducts(request, '/api/category/film');
+    const leica = film.find((product) => product.name === 'Leica M6 Classic 0.72 Silver Chrome');
+    if (!leica) throw new Error('The demo catalogue lists the Leica M6 Classic 0.72 Silver Chrome');
+    await page.goto(`/product/${leica._id}`);
+    await expect(visiblePage(page).getByText(/Body only with original strap and body cap\./)).toBeVisible();
+    const included = visiblePage(page).getByRole('list', { name: "What's included" }).getByRole('listitem');
+    await expect(included).toHaveText([
+      'Box, not included',
+      'Caps, included',
+      'Strap, included',
+      'Charger, not included',
+      'Battery, not included',
+      'Manual, not included',
+      'Case, not included',
+      'Lens hood, not included',
+    ]);
+    await screenshotAtSizes(page, 'product-included');
+  });
+
   test('an unknown product id shows a not-found state', async ({ page }) => {
     await page.goto('/product/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  });
+
+  test('product cards line up across a row, a listing without a brand line included, at phone and desktop', async ({
+    page,
+  }) => {
+    await page.goto('/category/film');
+    const grid = visiblePage(page).locator('.product-grid').first();
+    await expect(grid.locator('.product-card').first()).toBeVisible();
+    await atPhoneAndDesktop(page, async (label) => {
+      const rows = await grid.evaluate((list) => {
+        const edge = (card: Element, part: string, side: 'top' | 'bottom' = 'top') =>
+          Math.round(card.querySelector(part)!.getBoundingClientRect()[side]);
+        const byRow = new Map<number, { branded: boolean; parts: number[] }[]>();
+        for (const card of Array.from(list.querySelectorAll('.product-card'))) {
+          const row = edge(card, '.product-card__link');
+          const brand = card.querySelector('.product-card__brand')?.textContent ?? '';
+          // A location on two lines grows upwards: the foot of the card is what lines up.
+          const parts = [
+            edge(card, '.product-card__name'),
+            edge(card, '.product-card__price'),
+            edge(card, '.product-card__location', 'bottom'),
+          ];
+          byRow.set(row, [...(byRow.get(row) ?? []), { branded: brand !== '', parts }]);
+        }
+        return [...byRow.values()];
+      });
+      // The film shelf has cameras without a brand line (Yashica) beside branded ones.
+      expect(rows.some((row) => row.some((card) => card.branded) && row.some((card) => !card.branded))).toBe(true);
+      for (const row of rows) {
+        const first = row[0]!.parts;
+        expect({ label, row: row.map((card) => card.parts) }).toEqual({ label, row: row.map(() => first) });
+      }
+    });
+    await screenshotAtSizes(page, 'product-cards-film');
+  });
+
+  test("the related products' arrows sit beside the heading and never cover a card", async ({ page, request }) => {
+    const film = await getProducts(request, '/api/category/film');
+    expect(film.length).toBeGreaterThan(5);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/product/${film[0]!._id}`);
+    const related = visiblePage(page).getByRole('region', { name: 'Releted Products' });
+    const next = related.getByRole('button', { name: 'Next related products' });
+    const previous = related.getByRole('button', { name: 'Previous related products' });
+    await related.scrollIntoViewIfNeeded();
+    await expect(next).toBeVisible();
+    await expect(previous).toBeDisabled();
+
+    const overlaps = () =>
+      related.evaluate((section) => {
+        const arrows = Array.from(section.querySelectorAll('.related-products__arrow')).map((arrow) =>
+          arrow.getBoundingClientRect(),
+        );
+        const cards = Array.from(section.querySelectorAll('.product-card__link')).map((card) =>
+          card.getBoundingClientRect(),
+        );
+        return arrows.filter((arrow) =>
+          cards.some(
+            (card) =>
+              arrow.left < card.right && card.left < arrow.right && arrow.top < card.bottom && card.top < arrow.bottom,
+          ),
+        ).length;
+      });
+    expect(await overlaps()).toBe(0);
+    await screenshotContent(page, 'related-products-arrows', { viewportOnly: true });
+
+    // The arrow moves the row on: the first card goes out of view and the previous arrow can bring it back.
+    const firstCard = related.locator('.swiper-slide').first();
+    await expect(firstCard).toHaveClass(/swiper-slide-active/);
+    await next.click();
+    await expect(firstCard).not.toHaveClass(/swiper-slide-active/);
+    await expect(previous).toBeEnabled();
+    expect(await overlaps()).toBe(0);
+  });
+
+  test('tapping a listing photo opens it full screen, to browse and zoom, and closing goes back to the photo', async ({
+    page,
+    request,
+  }) => {
+    const listings = await getProducts(request, '/api/advertised-products');
+    const product = listings.find((listing) => listing.images.length >= 3);
+    if (!product) throw new Error('The demo catalogue has a listing with three photos');
+    const count = product.images.length;
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto(`/product/${product._id}`);
+      const details = visiblePage(page);
+      await details.getByRole('button', { name: `View photo 1 of ${count} full screen` }).click();
+
+      const viewer = page.getByRole('dialog', { name: `Photos of ${product.name}` });
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByText(`1 / ${count}`, { exact: true })).toBeVisible();
+      await expect(viewer.getByRole('img', { name: `${product.name}, photo 1 of ${count}` })).toBeVisible();
+      // The photo fills the screen's width or height.
+      const box = (await viewer.locator('.swiper-slide-active img').boundingBox())!;
+      expect(Math.max(box.width / size.width, box.height / size.height)).toBeGreaterThan(0.9);
+
+      await page.keyboard.press('ArrowRight');
+      await expect(viewer.getByText(`2 / ${count}`, { exact: true })).toBeVisible();
+      await expect(viewer.getByRole('img', { name: `${product.name}, photo 2 of ${count}` })).toBeInViewport();
+      await page.screenshot({
+        path: `test-results/screenshots/photo-viewer-${size.width}.png`,
+        animations: 'disabled',
+      });
+      // A double tap (or a pinch) zooms in.
+      const active = viewer.locator('.swiper-slide-active');
+      await active.locator('img').dblclick();
+      await expect(active).toHaveClass(/swiper-slide-zoomed/);
+      await page.screenshot({ path: `test-results/screenshots/photo-viewer-zoomed-${size.width}.png` });
+
+      // Escape closes it, on the photo last seen.
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(details.getByRole('button', { name: `View photo 2 of ${count} full screen` })).toBeFocused();
+
+      await details.getByRole('button', { name: `View photo 2 of ${count} full screen` }).click();
+      await expect(viewer.getByText(`2 / ${count}`, { exact: true })).toBeVisible();
+      await viewer.getByRole('button', { name: 'Close' }).click();
+      await expect(viewer).toBeHidden();
+      await expect(details.getByRole('button', { name: `View photo 2 of ${count} full screen` })).toBeFocused();
+    }
+  });
+
+  test('a product path whose id is no id is a 404 with the same not-found state and a way back to the catalogue', async ({
+    page,
+  }) => {
+    const response = await page.goto('/product/not-a-uuid');
+    expect(response?.status()).toBe(404);
+    const screen = visiblePage(page);
+    await expect(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(screen.getByText('This listing was removed, or the link is wrong.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(screen.getByText('This is not a valid id')).toHaveCount(0);
+    await screenshotAtSizes(page, 'product-not-a-uuid');
+    await screen.getByRole('link', { name: 'Browse products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Check out our inventory' })).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with header, image and a way home', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
 import { toast, visiblePage } from './support/screen';
-import { screenshotAtSizes } from './support/screenshot';
+import { atPhoneAndDesktop, screenshotAtSizes } from './support/screenshot';
 
 const TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
 const BRANDS = [
@@ -43,13 +43,28 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
-/** The brand drawn on top of the others (highest z-index), which nothing can cover. */
-async function frontmostBrand(cloud: ReturnType<Page['getByTestId']>): Promise<string> {
-  return cloud.evaluate((list) => {
-    const tags = Array.from(list.querySelectorAll('button'));
-    const front = tags.reduce((best, tag) => (Number(tag.style.zIndex) > Number(best.style.zIndex) ? tag : best));
-    return front.textContent ?? '';
-  });
+type Box = { name: string; x: number; y: number; width: number; height: number };
+
+/** Where each brand of the cloud is on screen. */
+function brandBoxes(cloud: ReturnType<Page['getByTestId']>): Promise<Box[]> {
+  return cloud.evaluate((list) =>
+    Array.from(list.querySelectorAll('a')).map((tag) => {
+      const { x, y, width, height } = tag.getBoundingClientRect();
+      return { name: tag.textContent ?? '', x, y, width, height };
+    }),
+  );
+}
+
+/** Pairs of brands whose boxes share any pixel. */
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, index) =>
+    boxes.slice(index + 1).forEach((b) => {
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+        found.push(`${a.name}/${b.name}`);
+    }),
+  );
+  return found;
 }
 
 function uniqueEmail(tag: string): string {
@@ -66,7 +81,8 @@ test.describe('home', () => {
     const hero = page.getByRole('heading', { level: 1 });
     // Screen readers get the three taglines at once.
     await expect(hero).toHaveAccessibleName(TAGLINES.join(' '));
-    const typed = page.getByTestId('typed-tagline');
+    // The app's hero, not the server's painted copy of it, which shows until the app takes over.
+    const typed = visiblePage(page).getByTestId('typed-tagline');
     for (const tagline of TAGLINES) await expect(typed).toHaveText(tagline, { timeout: 20_000 });
     await expect(visiblePage(page).getByText(/goes through a vetting process/)).toBeVisible();
   });
@@ -165,8 +181,15 @@ test.describe('home', () => {
     const descriptions = teaser.getByTestId('blog-card-description');
     await expect(descriptions).toHaveCount(3);
     await expect(descriptions).toHaveText(FIRST_PREVIEWS);
-    const readMore = teaser.getByRole('link', { name: /^Read More/ });
-    await expect(readMore.first()).toHaveAttribute('href', '/blog');
+    // Each card leads to its own post, and says which one to a screen reader.
+    const readMore = teaser.getByRole('link', { name: /^Read More about / });
+    await expect(readMore).toHaveCount(3);
+    await expect(readMore.first()).toHaveAttribute('href', '/blog/1');
+    await expect(readMore.first()).toHaveAccessibleName(
+      'Read More about How to Buy a Used Film Camera Without Getting Burned',
+    );
+    await expect(readMore.first()).toHaveText('Read More about How to Buy a Used Film Camera Without Getting Burned');
+    await expect(teaser.getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(teaser.getByRole('link', { name: 'See all original contents' })).toHaveAttribute('href', '/blog');
   });
 
@@ -189,20 +212,57 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: 'Next Medium-Format items' })).toHaveCount(0);
   });
 
-  test('the brand tag cloud lists the 15 brands and clicking one shows its toast', async ({ page }) => {
+  test('the brand tag cloud: every brand its own still target, by pointer or keyboard, opening its search', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cloud = page.getByTestId('brand-cloud');
     await cloud.scrollIntoViewIfNeeded();
-    await expect(cloud.getByRole('button')).toHaveText(BRANDS);
-    // Keyboard: focusing a brand stops the spin and brings it to the front; Enter picks it.
-    await cloud.getByRole('button', { name: 'Leica' }).focus();
+    const section = page.getByRole('region', { name: 'Brands we trade' });
+    await expect(cloud.getByRole('link')).toHaveText(BRANDS);
+    // A hint that makes sense on a phone too: nothing to hover.
+    await expect(section.getByText('Pick a brand to see the gear we have from it.')).toBeVisible();
+    await expect(section).not.toContainText(/hover/i);
+
+    await atPhoneAndDesktop(page, async (label) => {
+      await cloud.scrollIntoViewIfNeeded();
+      const boxes = await brandBoxes(cloud);
+      expect({ label, overlaps: overlaps(boxes) }).toEqual({ label, overlaps: [] });
+      // Nothing moves, so where a brand was seen is where it is when the tap lands.
+      await page.waitForTimeout(600);
+      expect(await brandBoxes(cloud)).toEqual(boxes);
+      // No empty band under the cloud: the section ends soon after its last row.
+      const lowest = Math.max(...boxes.map((box) => box.y + box.height));
+      const sectionBox = (await section.boundingBox())!;
+      expect(sectionBox.y + sectionBox.height - lowest, label).toBeLessThanOrEqual(72);
+      await section.screenshot({ path: `test-results/screenshots/brand-cloud-${label}.png`, animations: 'disabled' });
+    });
+
+    // A click in the middle of Canon is Canon: its toast, then the search for its gear.
+    const canon = (await brandBoxes(cloud)).find((box) => box.name === 'Canon')!;
+    await page.mouse.click(canon.x + canon.width / 2, canon.y + canon.height / 2);
+    await expect(toast(page, 'Canon')).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?brand=Canon$/);
+    await expect(visiblePage(page).getByRole('checkbox', { name: 'Canon' })).toBeChecked();
+
+    // Keyboard: Tab reaches the brands in order, with the 3 px focus ring; Enter picks one.
+    await page.goto('/');
+    await cloud.scrollIntoViewIfNeeded();
+    await cloud.getByRole('link', { name: 'Sony' }).focus();
+    await page.keyboard.press('Tab');
+    const fujifilm = cloud.getByRole('link', { name: 'FujiFilm' });
+    await expect(fujifilm).toBeFocused();
+    await expect(fujifilm).toHaveCSS('outline-width', '3px');
+    await expect(fujifilm).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Enter');
-    await expect(toast(page, 'Leica')).toBeVisible();
-    // Mouse: the cloud stops under the pointer, so the brand at the front can be clicked.
-    await cloud.hover();
-    const front = await frontmostBrand(cloud);
-    await cloud.getByRole('button', { name: front, exact: true }).click();
-    await expect(toast(page, front)).toBeVisible();
+    await expect(toast(page, 'FujiFilm')).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?brand=FujiFilm$/);
+
+    // A brand the catalogue has no filter for is searched for by name.
+    await page.goto('/');
+    await cloud.getByRole('link', { name: 'Akaso' }).click();
+    await expect(toast(page, 'Akaso')).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?q=Akaso$/);
   });
 
   test('home screenshots at phone and desktop sizes', async ({ page }) => {
@@ -273,9 +333,14 @@ test.describe('blog page', () => {
   test('shows one card per post with image, date, title and the 200-character cut', async ({ page, request }) => {
     const posts = await getJson<BlogPost[]>(request, '/blog.json');
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
-    const cards = visiblePage(page).getByTestId('blog-card');
+    const blog = visiblePage(page);
+    await expect(blog.getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
+    const cards = blog.getByTestId('blog-card');
     await expect(cards).toHaveCount(posts.length);
+    // Headings do not skip a level: the page's h1, then one h2 per post.
+    const blogPage = blog.locator('.blog-page');
+    await expect(blogPage.getByRole('heading', { level: 2 })).toHaveText(posts.map((post) => post.title));
+    await expect(blogPage.getByRole('heading', { level: 3 })).toHaveCount(0);
 
     const first = posts[0]!;
     const firstCard = cards.first();
@@ -283,14 +348,58 @@ test.describe('blog page', () => {
     await expect(firstCard.getByRole('heading', { name: first.title })).toBeVisible();
     await expect(firstCard.locator('time')).toBeVisible();
     await expect(firstCard.getByTestId('blog-card-description')).toHaveText(FIRST_PREVIEWS[0]!);
-
-    if (first.description.length > 200) {
-      const readMore = firstCard.getByRole('link', { name: /^Read More/ });
-      await expect(readMore).toHaveAttribute('href', '/blog');
-      await readMore.click();
-      await expect(firstCard.getByTestId('blog-card-description')).toHaveText(first.description);
-    }
+    await expect(firstCard.getByRole('link', { name: `Read More about ${first.title}` })).toHaveAttribute(
+      'href',
+      `/blog/${first.id}`,
+    );
     await screenshotAtSizes(page, 'blog');
+  });
+
+  test('Read More opens the whole post on its own page, with a way back', async ({ page, request }) => {
+    const posts = await getJson<BlogPost[]>(request, '/blog.json');
+    const second = posts[1]!;
+    await page.goto('/blog');
+    await visiblePage(page)
+      .getByRole('link', { name: `Read More about ${second.title}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${second.id}$`));
+
+    const post = visiblePage(page);
+    await expect(post.getByRole('heading', { level: 1 })).toHaveText(second.title);
+    await expect(post.locator('time')).toHaveText('October 9, 2026');
+    await expect(post.locator('time')).toHaveAttribute('datetime', '2026-10-09');
+    await expect(post.getByRole('img', { name: second.title })).toBeVisible();
+    // The whole text, one paragraph per paragraph of the post.
+    const paragraphs = second.description.split(/\n\s*\n/);
+    await expect(post.getByTestId('blog-post-body').locator('p')).toHaveText(paragraphs);
+    await expect(page).toHaveTitle(`${second.title} – Shutterswap`);
+    await screenshotAtSizes(page, 'blog-post');
+
+    await post.getByRole('link', { name: 'All posts' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
+  });
+
+  test('a post opened first is painted by the server, then taken over by the app', async ({ page, request }) => {
+    const title = 'Shutter Count: What It Means and How Much It Really Matters';
+    const html = await (await request.get('/blog/3', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('id="first-paint"');
+    expect(html).toContain(`<h1 class="blog-post__title">${title}</h1>`);
+    expect(html).toContain(`<title>${title} – Shutterswap</title>`);
+
+    await page.goto('/blog/3');
+    await expect(visiblePage(page).getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+
+  test('an unknown post says it is not there and leads back to the blog', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    const missing = visiblePage(page);
+    await expect(missing.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await screenshotAtSizes(page, 'blog-post-not-found');
+    await missing.getByRole('link', { name: 'Back to the blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
   });
 });
 

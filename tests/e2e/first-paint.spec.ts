@@ -59,7 +59,7 @@ test('every public page, opened first, is taken over without a warning in the co
   baseURL,
 }) => {
   const product = await hasselblad(page);
-  for (const path of ['/', '/products', '/category/film', `/product/${product._id}`, '/blog', '/about']) {
+  for (const path of ['/', '/products', '/category/film', `/product/${product._id}`, '/blog', '/blog/1', '/about']) {
     // A device that never opened the app: no service worker yet, so the server paints the page.
     const context = await browser.newContext({ baseURL });
     const firstVisit = await context.newPage();

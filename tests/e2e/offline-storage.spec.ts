@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipCongratulations } from './support/app-session';
-import { QUERY_CACHE_KEY, readKeyval, writeKeyval } from './support/device-storage';
+import { QUERY_CACHE_KEY, readKeyval, waitForServiceWorkerControl, writeKeyval } from './support/device-storage';
 import { visiblePage } from './support/screen';
 import { goOffline } from './support/network';
 
@@ -61,14 +61,17 @@ test('the read cache keeps at most 250 answers, the most recently fetched', asyn
   await expect.poll(async () => (await readStoredCache(page))?.client.buster, { timeout: 15_000 }).toBeTruthy();
   const own = (await readStoredCache(page))!;
 
+  // Written where the app does not run (a JSON answer of the same origin): the app, on leaving a page, saves its
+  // own cache over whatever is stored.
+  await page.goto('/api/health');
   const now = Date.now();
   const answers = Array.from({ length: STORED_ANSWERS }, (_, index) => fakeAnswer(index, now));
   await writeKeyval(page, QUERY_CACHE_KEY, {
     ...own,
     client: { ...own.client, timestamp: now, clientState: { queries: answers, mutations: [] } },
   });
-  await page.reload();
-  // The page's own reads change the cache, so it is saved again, capped.
+  // Opening the app trims what it restores to the cap, and stores that at once, even on a page painted by the
+  // server, which fetches nothing.
   await page.goto('/products');
   await expect
     .poll(async () => (await readStoredCache(page))?.client.clientState.queries.length ?? 0, { timeout: 15_000 })
@@ -98,6 +101,8 @@ test('once a write waits, the app asks the browser once to keep its storage', as
   const form = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
   await form.scrollIntoViewIfNeeded();
   expect(await persistRequests()).toBe(0);
+  // The app is whole on the device (its worker holds every screen's code) before the signal goes.
+  await waitForServiceWorkerControl(page);
 
   await goOffline(page);
   const email = form.getByRole('textbox', { name: 'Email address' });

@@ -235,16 +235,64 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   expect(otherName).not.toBe('');
   const otherRow = list.getByRole('row').filter({ hasText: otherName });
   await otherRow.getByRole('button', { name: `Delete ${otherName}` }).click();
-  const alert = page.locator('ion-alert');
-  await expect(alert.getByText('Delete this product?')).toBeVisible();
-  await alert.getByRole('button', { name: 'Cancel' }).click();
-  await expect(alert).toBeHidden();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this product?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(otherRow).toBeVisible();
   await otherRow.getByRole('button', { name: `Delete ${otherName}` }).click();
-  await page.locator('ion-alert').getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Product Deleted!')).toBeVisible();
   await expect(otherRow).toHaveCount(0);
   await expect(list.getByRole('row').filter({ hasText: LISTING_NAME })).toBeVisible();
+});
+
+test('a sold listing in My Products shows the status Sold, not an advertise button', async ({ page }) => {
+  await openAsSeller(page, '/dashboard/my-products');
+  const soldRow = visiblePage(page)
+    .getByRole('row')
+    .filter({ has: page.locator('.my-products__stock').getByText('Sold', { exact: true }) })
+    .first();
+  await expect(soldRow).toBeVisible();
+  const actions = soldRow.locator('.listing-actions');
+  await expect(actions.getByRole('button', { name: /Advertise/ })).toHaveCount(0);
+  await expect(actions.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Sold' })).toHaveCount(0);
+  await soldRow.scrollIntoViewIfNeeded();
+  await screenshotAtSizes(page, 'selling-my-products-sold');
+});
+
+test('deleting a listing asks in the shared confirmation dialog, in sentence case', async ({ page }) => {
+  await openAsSeller(page, '/dashboard/my-products');
+  const list = visiblePage(page);
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByText('Available', { exact: true }) })
+    .first();
+  const name = (await row.locator('.my-products__name').textContent()) ?? '';
+  expect(name).not.toBe('');
+  const sameRow = list.getByRole('row').filter({ hasText: name });
+
+  await sameRow.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this product?' });
+  await expect(confirm).toBeVisible();
+  await expect(page.locator('ion-alert')).toHaveCount(0);
+  await expect(confirm).toContainText(`“${name}” will be removed from Shutterswap. This cannot be undone.`);
+  // What the eye reads (innerText follows text-transform): "Cancel" and "Delete", not Ionic's CANCEL / DELETE.
+  expect(
+    await confirm.getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).innerText)),
+  ).toEqual(['Cancel', 'Delete']);
+  // Opened on the safe choice.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await screenshotAtSizes(page, 'selling-delete-confirmation');
+
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(sameRow).toBeVisible();
+
+  await sameRow.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Product Deleted!')).toBeVisible();
+  await expect(sameRow).toHaveCount(0);
 });
 
 test.describe('My Products states', () => {

@@ -112,6 +112,16 @@ describe('restorableClient', () => {
     expect(restored.buster).toBe('1.0.0');
   });
 
+  it('restores at most the cap, the most recently fetched first', () => {
+    const older = query(['products', 'older'], 0);
+    const full: StoredClient = { ownerId: 'u1', client: client([older, catalogue, myOrders], []) };
+    const restored = restorableClient(full, { buster: '1.0.0', ownerId: 'u1' }, { maxQueries: 2, maxSize: 1_000 });
+    expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([
+      ['products', 'advertised'],
+      ['personal', 'orders'],
+    ]);
+  });
+
   it("never gives one user's cached personal data to the next (nor after logout)", () => {
     for (const ownerId of ['u2', null]) {
       const restored = restorableClient(stored('u1'), { buster: '1.0.0', ownerId });

@@ -37,12 +37,16 @@ describe('what the service worker caches', () => {
     expect(isImageRequest(url('/blog/lens-fungus-and-haze.webp'), 'image')).toBe(true);
     expect(isImageRequest(url('/content/hero-camera.svg'), 'image')).toBe(true);
     expect(isImageRequest(url('/assets/index.js'), 'script')).toBe(false);
+    // A post's own page shares the /blog/ prefix but is a page, not a picture.
+    expect(isImageRequest(url('/blog/3'), 'document')).toBe(false);
+    expect(isImageRequest(url('/blog/3'), '')).toBe(false);
   });
 
   it('gives in-app routes the shell, never API, upload or file paths', () => {
     const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
     expect(denied('/product/7d0c6c2e')).toBe(false);
     expect(denied('/dashboard/my-orders')).toBe(false);
+    expect(denied('/blog/3')).toBe(false);
     expect(denied('/api/products')).toBe(true);
     expect(denied('/uploads/a.webp')).toBe(true);
     expect(denied('/manifest.webmanifest')).toBe(true);

@@ -144,7 +144,7 @@ describe('formatSearchFilters', () => {
 });
 
 describe('search mode', () => {
-  it('stays on the storefront for nothing or only a category', () => {
+  it('shows the catalogue, not results, for nothing or only a category', () => {
     expect(isSearching(NO_FILTERS)).toBe(false);
     expect(isSearching({ ...NO_FILTERS, category: 'DSLR' })).toBe(false);
   });
@@ -164,15 +164,21 @@ describe('search mode', () => {
 });
 
 describe('sorting', () => {
-  it('defaults to best match with words and newest without', () => {
+  it('defaults to best match with words and featured first without', () => {
     expect(effectiveSort({ ...NO_FILTERS, q: 'leica' })).toBe('relevance');
-    expect(effectiveSort(NO_FILTERS)).toBe('newest');
+    expect(effectiveSort(NO_FILTERS)).toBe('featured');
     expect(effectiveSort({ ...NO_FILTERS, sort: 'price-asc' })).toBe('price-asc');
   });
 
   it('lists best match only when there is a query', () => {
-    expect(sortOptions(NO_FILTERS).map((o) => o.label)).toEqual(['Newest', 'Price: low to high', 'Price: high to low']);
+    expect(sortOptions(NO_FILTERS).map((o) => o.label)).toEqual([
+      'Featured first',
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+    ]);
     expect(sortOptions({ ...NO_FILTERS, q: 'x' }).map((o) => o.label)).toEqual([
+      'Featured first',
       'Best match',
       'Newest',
       'Price: low to high',
@@ -183,7 +189,8 @@ describe('sorting', () => {
   it('leaves the default order out of the URL', () => {
     expect(withSort({ ...NO_FILTERS, q: 'x', sort: 'newest' }, 'relevance').sort).toBeUndefined();
     expect(withSort({ ...NO_FILTERS, q: 'x' }, 'newest').sort).toBe('newest');
-    expect(withSort(NO_FILTERS, 'newest')).toEqual(NO_FILTERS);
+    expect(withSort(NO_FILTERS, 'featured')).toEqual(NO_FILTERS);
+    expect(withSort(NO_FILTERS, 'newest')).toEqual({ ...NO_FILTERS, sort: 'newest' });
   });
 
   it('drops best match when the words go, and keeps the filters when the words change', () => {

@@ -4,6 +4,7 @@ import { BRANDS } from '@contract/listing-details.ts';
 import { demoCatalogue } from '@scripts/seed/catalogue.ts';
 import { demoSeller, otherSellers, seedUsers } from '@scripts/seed/people.ts';
 import { demoAccounts } from '@scripts/seed/demo-accounts.ts';
+import { seededListingDetails } from '@scripts/seed/listing-details.ts';
 
 const LAST_YEAR = 2026;
 const advertisedAndAvailable = demoCatalogue.filter((listing) => listing.advertised && !listing.sold);
@@ -62,6 +63,30 @@ describe('demo catalogue data', () => {
   it('advertises at least 30 listings and fills the home gallery (positions 18 to 26) with available ones', () => {
     expect(demoCatalogue.filter((listing) => listing.advertised).length).toBeGreaterThanOrEqual(30);
     expect(advertisedAndAvailable.length).toBeGreaterThanOrEqual(27);
+  });
+
+  it('advertises only listings of verified sellers, as the home page promises', () => {
+    const verified = new Set(
+      [demoSeller, ...otherSellers].filter((seller) => seller.status === 'Verified').map((seller) => seller.email),
+    );
+    const unverifiedAdvertised = demoCatalogue.filter((listing) => listing.advertised && !verified.has(listing.sellerEmail));
+    expect(unverifiedAdvertised.map((listing) => listing.name)).toEqual([]);
+  });
+
+  it("lists in What's Included what the description says comes with the item, and nothing it says is missing", () => {
+    const includedOf = (name: string) => {
+      const listing = demoCatalogue.find((candidate) => candidate.name === name);
+      if (!listing) throw new Error(`The demo catalogue lists the ${name}`);
+      return seededListingDetails(listing).included;
+    };
+    // "Body only with original strap and body cap."
+    expect(includedOf('Leica M6 Classic 0.72 Silver Chrome')).toEqual(['Caps', 'Strap']);
+    // "Comes with the original strap and a spare set of SR44 batteries."
+    expect(includedOf('Nikon FE2 Black')).toEqual(['Strap', 'Battery']);
+    // "Caps included, no box."
+    expect(includedOf('Voigtländer Nokton Classic 40mm f/1.4')).toEqual(['Caps']);
+    // "...a small mark near the strap lug..." and "(lens not included)": nothing comes with it.
+    expect(includedOf('Contax G2 Titanium')).toEqual([]);
   });
 
   it('has at least 10 sold listings', () => {

@@ -20,13 +20,13 @@ async function text(payload: unknown): Promise<string | null> {
  * app's HTML however it was produced (the shell file or a first paint), so pages fetched without JavaScript say
  * what they are. Registered before compression, whose onSend hook must see the finished page.
  */
-export default fp(async (app) => {
+export default fp<{ webDistDir: string }>(async (app, { webDistDir }) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const requested = request.url.split('?')[0] ?? '/';
     const pathname = requested.length > 1 ? requested.replace(/\/+$/, '') : requested;
-    const page = await headOfPath(app.db, pathname);
+    const page = await headOfPath(app.db, pathname, webDistDir);
     if (!page) return payload;
     const html = await text(payload);
     if (html === null || !html.includes('</head>')) return html ?? payload;

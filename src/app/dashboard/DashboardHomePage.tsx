@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@contract/users';
 import Avatar from '@/components/Avatar';
+import VerificationNotice from '@/features/selling/components/VerificationNotice';
 import { roleLabel } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
@@ -51,6 +52,7 @@ export default function DashboardHomePage() {
         </div>
       </header>
       <p className="dashboard-home__intro">{ROLE_INTRO[user.role]}</p>
+      <VerificationNotice />
       {pages.length > 0 ? (
         <ul className="dashboard-home__cards">
           {pages.map((page) => (

@@ -3,17 +3,21 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom/server';
+import { findBlogPost } from '@contract/blog';
 import { categoryFromParam } from '@contract/catalogue';
 import AboutPage from '@/features/content/pages/AboutPage';
 import BlogPage from '@/features/content/pages/BlogPage';
+import BlogPostPage from '@/features/content/pages/BlogPostPage';
 import HomePage from '@/features/content/pages/HomePage';
 import CategoryPage from '@/features/catalogue/pages/CategoryPage';
 import ProductDetailsPage from '@/features/catalogue/pages/ProductDetailsPage';
 import ProductsPage from '@/features/catalogue/pages/ProductsPage';
+import { searchProductsQueryOptions } from '@/features/catalogue/api/search-products';
+import { parseSearchFilters } from '@/features/catalogue/lib/search-filters';
 import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
 import { isNotFoundError } from '@/lib/api-error';
 import { setApiTransport, type ApiTransport } from '@/lib/api-transport';
-import { advertisedProductsQueryOptions, categoryProductsQueryOptions } from '@/lib/product-list-queries';
+import { categoryProductsQueryOptions } from '@/lib/product-list-queries';
 import { productQueryOptions } from '@/lib/product-query';
 import FirstPaintFrame from './FirstPaintFrame';
 
@@ -33,6 +37,8 @@ interface PublicPage {
   module: string;
   /** Puts the answers the page shows in the cache; a failure leaves the page to say so, as the app would. */
   prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+  /** Whether what the page shows is missing from answers that came (a query answered "not found" is already). */
+  isMissing?: (client: QueryClient, params: Params) => boolean;
 }
 
 const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -41,13 +47,9 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/products',
     page: ProductsPage,
     module: 'src/features/catalogue/pages/ProductsPage.tsx',
-    // The storefront or one category; a search is answered by the app itself.
-    prefetch: async (client, _params, search) => {
-      const keys = [...search.keys()];
-      if (keys.length === 0) return client.prefetchQuery(advertisedProductsQueryOptions());
-      const category = keys.length === 1 ? categoryFromParam(search.get('category') ?? '') : undefined;
-      if (category) await client.prefetchQuery(categoryProductsQueryOptions(category));
-    },
+    // The catalogue's first page, or a search's, as the query string asks.
+    prefetch: (client, _params, search) =>
+      client.prefetchInfiniteQuery(searchProductsQueryOptions(parseSearchFilters(search))),
   },
   {
     path: '/category/:id',
@@ -70,6 +72,16 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
     module: 'src/features/content/pages/BlogPage.tsx',
     prefetch: (client) => client.prefetchQuery(blogPostsQueryOptions()),
   },
+  {
+    path: '/blog/:id',
+    page: BlogPostPage,
+    module: 'src/features/content/pages/BlogPostPage.tsx',
+    prefetch: (client) => client.prefetchQuery(blogPostsQueryOptions()),
+    isMissing: (client, { id = '' }) => {
+      const posts = client.getQueryData(blogPostsQueryOptions().queryKey);
+      return posts !== undefined && !findBlogPost(posts, id);
+    },
+  },
   { path: '/about', page: AboutPage, module: 'src/features/content/pages/AboutPage.tsx' },
 ];
 
@@ -83,7 +95,7 @@ export interface FirstPaint {
   html: string;
   /** The answers the page was painted with, for the app's query cache. */
   state: DehydratedState;
-  /** 404 when what the page shows does not exist (a removed listing). */
+  /** 404 when what the page shows does not exist (a removed listing, an unknown blog post). */
   statusCode: 200 | 404;
   /** The page's module, as the client build's manifest names it. */
   module: string;
@@ -112,10 +124,12 @@ export async function renderFirstPaint(url: string): Promise<FirstPaint | null> 
         </StaticRouter>
       </QueryClientProvider>,
     );
-    const missing = client
-      .getQueryCache()
-      .getAll()
-      .some((query) => isNotFoundError(query.state.error));
+    const missing =
+      entry.isMissing?.(client, match.params) ||
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => isNotFoundError(query.state.error));
     return {
       html,
       state: dehydrate(client),

@@ -1,10 +1,14 @@
+import { IonMenuToggle } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
 import Avatar from '@/components/Avatar';
 import { useSession } from '@/lib/session/use-session';
 import LogoutButton from './LogoutButton';
 import './account-menu.css';
 
-/** The header's account corner: Login when signed out; avatar, name and Logout when signed in. */
+/**
+ * The header's account corner: Login when signed out; avatar, name and Logout when signed in. A phone has no room
+ * for the name and Logout, so there the avatar is a button opening the side menu, which holds the same account block.
+ */
 export default function AccountMenu() {
   const session = useSession();
 
@@ -16,10 +20,20 @@ export default function AccountMenu() {
       </NavLink>
     );
   }
+  const avatar = <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={34} />;
   return (
     <div className="account-menu">
+      <IonMenuToggle autoHide={false} className="account-menu__open">
+        <button
+          type="button"
+          className="account-menu__open-button"
+          aria-label={`Account menu, ${session.user.displayName}`}
+        >
+          {avatar}
+        </button>
+      </IonMenuToggle>
       <span className="account-menu__who">
-        <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={34} />
+        {avatar}
         <span className="account-menu__name">{session.user.displayName}</span>
       </span>
       <LogoutButton className="ss-button ss-button--ghost account-menu__logout" />

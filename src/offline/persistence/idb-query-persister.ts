@@ -55,7 +55,13 @@ export function createIdbQueryPersister({
       const stored: unknown = await get(key);
       if (!isStoredClient(stored)) return undefined;
       await moveLegacyWritesToOutbox(stored);
-      return restorableClient(stored, { buster, ownerId: ownerId() });
+      const restored = restorableClient(stored, { buster, ownerId: ownerId() });
+      // What restoring left out (another person's answers, another version's, more than the cap) leaves the device
+      // now: a page painted by the server fetches nothing, so the next write could be a long way off.
+      if (restored.clientState.queries.length < stored.client.clientState.queries.length) {
+        await set(key, storableClient(restored, ownerId()));
+      }
+      return restored;
     },
     async removeClient() {
       latest = undefined;

@@ -60,16 +60,18 @@ function isPersonalQuery(query: DehydratedQuery): boolean {
 /**
  * The persisted client to restore for this app version and this session: from another app version, nothing (the
  * answers' shape may have changed); saved in someone else's session (or signed out since), without that
- * person's answers. Writes are never restored from here.
+ * person's answers; and never more than the cap. Writes are never restored from here.
  */
 export function restorableClient(
   stored: StoredClient,
   current: { buster: string; ownerId: string | null },
+  cap = READ_CACHE_CAP,
 ): PersistedClient {
   const { client } = stored;
   let { queries } = client.clientState;
   if (client.buster !== current.buster) queries = [];
   if (stored.ownerId !== current.ownerId) queries = queries.filter((query) => !isPersonalQuery(query));
+  queries = cappedQueries(queries, cap);
   return { ...client, buster: current.buster, clientState: { queries, mutations: [] } };
 }
 

@@ -43,19 +43,22 @@ describe('the first paint of a product page', () => {
 });
 
 describe('the first paint of the other public pages', () => {
-  it('paints the storefront with the advertised listings', async () => {
+  it("paints the catalogue's first page, every listing for sale", async () => {
     const paint = await renderFirstPaint('/products');
     expect(paint?.html).toContain('Check out our inventory');
     expect(paint?.html).toContain('Nikon FM2');
-    expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'advertised']]);
+    expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'search', '']]);
   });
 
-  it('paints a category from the path and from the storefront filter', async () => {
+  it('paints a category from the path, and a search from the query string', async () => {
     const fromPath = await renderFirstPaint('/category/film');
     expect(htmlOf(fromPath)).toContain('Available products in the Film category');
     expect(fromPath?.html).toContain('Nikon FM2');
-    const fromFilter = await renderFirstPaint('/products?category=film');
-    expect(fromFilter?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'category', 'film']]);
+    const searched = await renderFirstPaint('/products?q=nikon&category=film');
+    expect(searched?.html).toContain('Nikon FM2');
+    expect(searched?.state.queries.map((query) => query.queryKey)).toEqual([
+      ['products', 'search', 'q=nikon&category=film'],
+    ]);
   });
 
   it('paints the home page hero and the blog with its posts', async () => {

@@ -24,6 +24,25 @@ const SHELL = `<!doctype html>
 `;
 const ORIGIN = 'http://localhost';
 
+// The built app's /blog.json (public/blog.json's shape): one post with a numeric id, one with a text id.
+const POSTS = [
+  {
+    id: 1,
+    img: '/blog/buying-a-used-film-camera.webp',
+    date: 'October 28, 2026',
+    title: 'How to Buy a Used Film Camera Without Getting Burned',
+    description:
+      'A forty-year-old camera can be a joy or a paperweight, and the difference is usually visible in five minutes if you know where to look. Start with the shutter.\n\nNext, the light seals.',
+  },
+  {
+    id: 'rangefinder-care',
+    img: '/blog/rangefinder.webp',
+    date: 'someday',
+    title: 'Rangefinder care',
+    description: 'Short.',
+  },
+];
+
 let t: TestApp;
 let canonId: string;
 let soldId: string;
@@ -32,6 +51,7 @@ beforeAll(async () => {
   const distDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'shutterswap-dist-')), 'dist');
   await mkdir(distDir);
   await writeFile(path.join(distDir, 'index.html'), SHELL);
+  await writeFile(path.join(distDir, 'blog.json'), JSON.stringify(POSTS));
   t = await createTestApp({ WEB_DIST_DIR: distDir });
   const seller = await insertSeller(t.database.db);
   const canon = await insertProduct(t.database.db, seller.id, {
@@ -153,6 +173,20 @@ describe('the other public pages', () => {
     expect(body).not.toContain('application/ld+json');
   });
 
+  it('gives a blog post its title, opening words, picture and canonical URL', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/blog/1' });
+    expect(body).toContain('<title>How to Buy a Used Film Camera Without Getting Burned – Shutterswap</title>');
+    expect(body).toContain(
+      '<meta name="description" content="A forty-year-old camera can be a joy or a paperweight, and the difference is usually visible in five minutes if you know where to look. Start with the…" />',
+    );
+    expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/blog/1" />`);
+    expect(body).toContain(`<meta property="og:image" content="${ORIGIN}/blog/buying-a-used-film-camera.webp" />`);
+    expect(body).toContain('<meta property="og:type" content="article" />');
+    const named = await t.app.inject({ method: 'GET', url: '/blog/rangefinder-care/' });
+    expect(named.body).toContain('<title>Rangefinder care – Shutterswap</title>');
+    expect(named.body).toContain(`<link rel="canonical" href="${ORIGIN}/blog/rangefinder-care" />`);
+  });
+
   it('gives /products a description of its own', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/products' });
     expect(body).toContain(
@@ -160,10 +194,13 @@ describe('the other public pages', () => {
     );
   });
 
-  it.each(['/dashboard/my-orders', '/category/no-such-thing', '/login'])('leaves %s with the shell', async (url) => {
-    const { body } = await t.app.inject({ method: 'GET', url });
-    expect(body).toBe(SHELL);
-  });
+  it.each(['/dashboard/my-orders', '/category/no-such-thing', '/login', '/blog/99', '/blog/1/comments'])(
+    'leaves %s with the shell',
+    async (url) => {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      expect(body).toBe(SHELL);
+    },
+  );
 
   it('leaves the shell file itself as built, for the service worker to precache', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/index.html' });
@@ -188,7 +225,7 @@ describe('search engines', () => {
     );
   });
 
-  it('sitemap.xml lists the public pages, the categories and the advertised listings still for sale', async () => {
+  it('sitemap.xml lists the public pages, the blog posts, the categories and every listing still for sale', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -198,15 +235,21 @@ describe('search engines', () => {
       `${ORIGIN}/products`,
       `${ORIGIN}/blog`,
       `${ORIGIN}/about`,
+      `${ORIGIN}/blog/1`,
+      `${ORIGIN}/blog/rangefinder-care`,
       `${ORIGIN}/category/point-and-shoot`,
       `${ORIGIN}/category/dslr`,
       `${ORIGIN}/category/mirrorless`,
       `${ORIGIN}/category/action`,
       `${ORIGIN}/category/medium-format`,
       `${ORIGIN}/category/film`,
+      `${ORIGIN}/product/${hostileId}`,
       `${ORIGIN}/product/${canonId}`,
     ]);
     expect(response.body).toContain(`<url><loc>${ORIGIN}/product/${canonId}</loc><lastmod>2026-01-02</lastmod></url>`);
+    expect(response.body).toContain(`<url><loc>${ORIGIN}/blog/1</loc><lastmod>2026-10-28</lastmod></url>`);
+    // A date that cannot be understood is left out rather than guessed.
+    expect(response.body).toContain(`<url><loc>${ORIGIN}/blog/rangefinder-care</loc></url>`);
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 });

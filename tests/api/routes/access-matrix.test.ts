@@ -220,7 +220,8 @@ const deactivated = {} as Record<Role, Caller>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['Buyer', 'Seller', 'admin'] as const) {
-    callers[role] = { role, session: await newSession(t, role) };
+    // A verified seller: advertising is theirs alone.
+    callers[role] = { role, session: await newSession(t, role, { verified: true }) };
     deactivated[role] = { role, session: await newSession(t, role) };
     await deactivateAccount(t.database.db, deactivated[role].session.userId, role);
   }
@@ -314,6 +315,8 @@ describe("someone else's resource", () => {
 /** The only API routes anyone may call without signing in. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/client-config',
   'GET /api/advertised-products',
   'GET /api/products',

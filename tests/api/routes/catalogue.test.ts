@@ -15,12 +15,12 @@ beforeAll(async () => {
     displayName: 'Vera Verified',
     status: 'Verified',
   });
-  const unverified = await insertSeller(db, { email: 'uma@example.test', displayName: 'Uma Unverified' });
+  await insertSeller(db, { email: 'uma@example.test', displayName: 'Uma Unverified' });
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
   const advertisedAt = new Date();
   ids.oldAdvertised = (await insertProduct(db, verified.id, { name: 'Leica M6', advertisedAt, postTime: at(5) })).id;
   ids.newAdvertised = (
-    await insertProduct(db, unverified.id, {
+    await insertProduct(db, verified.id, {
       name: 'Pentax 67',
       category: 'Medium Format',
       advertisedAt,
@@ -59,8 +59,8 @@ describe('GET /api/advertised-products', () => {
       originalPrice: 399,
       status: 'Advertised',
       availability: 'available',
-      sellerName: 'Uma Unverified',
-      sellerVerified: false,
+      sellerName: 'Vera Verified',
+      sellerVerified: true,
       img: '/uploads/demo/nikon-fm2-1.webp',
     });
     // A visitor's answer leaves the seller's contact details out (they are for signed-in users).

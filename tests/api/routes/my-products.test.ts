@@ -12,11 +12,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 let seller: Session;
 let otherSeller: Session;
+let unverifiedSeller: Session;
 let buyer: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  seller = await newSession(t, 'Seller');
-  otherSeller = await newSession(t, 'Seller');
+  seller = await newSession(t, 'Seller', { verified: true });
+  otherSeller = await newSession(t, 'Seller', { verified: true });
+  unverifiedSeller = await newSession(t, 'Seller');
   buyer = await newSession(t, 'Buyer');
   await givenUploadedBy(t, seller.userId, validListingInput().images);
 });
@@ -115,6 +117,17 @@ describe('advertise, edit and delete', () => {
       _id: string;
     }[];
     expect(storefront.map((p) => p._id)).toContain(listing.id);
+  });
+
+  it('refuses to advertise for a seller not verified yet: 403 saying why, and the listing stays off the storefront', async () => {
+    const listing = await insertProduct(t.database.db, unverifiedSeller.userId, { name: 'Waiting for verification' });
+    const response = await call(unverifiedSeller, 'PUT', listing.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      'Only verified sellers can advertise. An admin verifies new sellers; your listings are in the catalogue meanwhile.',
+    );
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, listing.id));
+    expect(row?.advertisedAt).toBeNull();
   });
 
   it('edits the price under the same rules', async () => {

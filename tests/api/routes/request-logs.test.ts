@@ -16,7 +16,7 @@ let t: TestApp;
 let buyer: Session;
 beforeAll(async () => {
   t = await createTestApp({}, { level: 'info', serializers: requestLogSerializers, stream: sink });
-  buyer = await newSession(t, 'Buyer', 'private.person@example.test');
+  buyer = await newSession(t, 'Buyer', { email: 'private.person@example.test' });
 });
 afterAll(() => t.close());
 

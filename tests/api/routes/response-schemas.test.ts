@@ -36,6 +36,8 @@ const withoutSuccessSchema = (routes: Record<string, string[]>) =>
 /** The URLs of docs/spec.md section 7 and the additions of docs/design.md "API", with the success statuses each answers. */
 const BOTH_PROVIDERS = {
   'GET /api/health': ['200'],
+  'GET /api/health/live': ['200'],
+  'GET /api/health/ready': ['200'],
   'GET /api/client-config': ['200'],
   'GET /api/advertised-products': ['200'],
   'GET /api/products': ['200'],

@@ -143,7 +143,7 @@ describe('sorting and pagination', () => {
     expect(down[0]).toBe(3200);
   });
 
-  it.each(['newest', 'price-asc', 'price-desc', 'relevance'])(
+  it.each(['featured', 'newest', 'price-asc', 'price-desc', 'relevance'])(
     'pages through every result once, in order, sorted by %s',
     async (sort) => {
       const q = sort === 'relevance' ? '&q=olympus' : '';
@@ -162,8 +162,8 @@ describe('sorting and pagination', () => {
     },
   );
 
-  it('sorts newest first by default and by relevance when there is a query', async () => {
-    expect((await search('')).body.sort).toBe('newest');
+  it('sorts featured first by default (none here, so newest first) and by relevance when there is a query', async () => {
+    expect((await search('')).body.sort).toBe('featured');
     expect(names((await search('')).body)[0]).toBe('Leica M6 TTL 0.72');
     expect((await search('q=nikon')).body.sort).toBe('relevance');
   });

@@ -10,7 +10,11 @@ let productId: string;
 beforeAll(async () => {
   t = await createTestApp({ READ_CACHE: 'on' });
   buyer = await newSession(t, 'Buyer');
-  const seller = await insertSeller(t.database.db, { email: 'grace@example.test', displayName: 'Grace' });
+  const seller = await insertSeller(t.database.db, {
+    email: 'grace@example.test',
+    displayName: 'Grace',
+    status: 'Verified',
+  });
   const listing = { phone: '+1 503 555 0199', name: 'Pentax 67', advertisedAt: new Date() };
   productId = (await insertProduct(t.database.db, seller.id, listing)).id;
 });

@@ -18,17 +18,20 @@ export async function signInAs(t: TestApp, email: string): Promise<Session> {
   return { userId: user._id, email, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
-/** Inserts a user with the role and signs them in. */
+/** Inserts a user with the role and signs them in. A seller is unverified, as on sign-up, unless `verified`. */
 export async function newSession(
   t: TestApp,
   role: Role,
-  email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+  {
+    email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+    verified = false,
+  }: { email?: string; verified?: boolean } = {},
 ) {
   await insertUser(t.database.db, {
     email,
     role,
     displayName: `${role} person`,
-    status: role === 'Seller' ? 'Unverified' : null,
+    status: role === 'Seller' ? (verified ? 'Verified' : 'Unverified') : null,
   });
   return signInAs(t, email);
 }

@@ -23,3 +23,12 @@ export function orderRow(page: Page, product: Product): Locator {
     .getByRole('row')
     .filter({ hasText: product.name });
 }
+
+/** Waits until nothing on the page is mid-transition (a toast sliding in, a dialog fading); endless ones aside. */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

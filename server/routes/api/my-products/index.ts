@@ -23,7 +23,7 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: sellerWrite, schema: { params: idParamsSchema, response: { 200: modifiedSchema } } },
     async (request) => ({
       acknowledged: true as const,
-      modifiedCount: await advertiseListing(app.db, request.params.id, request.currentUser!.id),
+      modifiedCount: await advertiseListing(app.db, request.params.id, request.currentUser!),
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { User } from '@contract/users';
 import Avatar from '@/components/Avatar';
+import EmailAddress from '@/components/EmailAddress';
 import '@/components/data-table.css';
 import '@/components/status-pill.css';
 import './user-table.css';
@@ -38,7 +39,7 @@ export default function UserTable({ users, label, showStatus, renderActions }: U
               {user.displayName}
             </th>
             <td className="user-table__email" data-label="Email">
-              {user.email}
+              <EmailAddress email={user.email} link={false} />
             </td>
             <td className="user-table__role" data-label="Role">
               {user.role}

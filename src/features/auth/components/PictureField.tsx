@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import Avatar from '@/components/Avatar';
+import FilePickerButton from '@/components/FilePickerButton';
 import FormField from '@/components/FormField';
 
 interface PictureFieldProps {
@@ -10,38 +11,55 @@ interface PictureFieldProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The profile picture: a file input for images (camera or gallery on a phone) and a round preview. */
+/**
+ * The profile picture, picked like a listing's photos (camera or gallery on a phone): a round preview, then the
+ * picture can be changed or removed.
+ */
 export default function PictureField({ error, onChange, onBlur, inputRef }: PictureFieldProps) {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [picture, setPicture] = useState<{ name: string; url: string } | null>(null);
   const latestUrl = useRef<string | null>(null);
   const id = useId();
 
   // The preview's object URL is released when it is replaced, and when the form goes away.
   useEffect(() => () => void (latestUrl.current && URL.revokeObjectURL(latestUrl.current)), []);
 
-  const choose = (picture: File | null) => {
+  const choose = (file: File | null) => {
     if (latestUrl.current) URL.revokeObjectURL(latestUrl.current);
-    latestUrl.current = picture ? URL.createObjectURL(picture) : null;
-    setPreviewUrl(latestUrl.current);
-    onChange(picture);
+    latestUrl.current = file ? URL.createObjectURL(file) : null;
+    setPicture(file && latestUrl.current ? { name: file.name, url: latestUrl.current } : null);
+    onChange(file);
   };
 
   return (
     <FormField id={id} label="Picture" required error={error}>
       {(control) => (
         <div className="auth-picture">
-          <Avatar name="?" photoUrl={previewUrl} size={64} />
-          <input
-            {...control}
-            ref={inputRef}
-            name="picture"
-            type="file"
-            accept="image/*"
-            required
-            className="auth-picture__input"
-            onBlur={onBlur}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          />
+          <Avatar name="?" photoUrl={picture?.url ?? null} size={72} />
+          <div className="auth-picture__side">
+            <p className="auth-picture__name">{picture ? picture.name : 'A clear photo of your face'}</p>
+            <div className="auth-picture__actions">
+              <FilePickerButton
+                {...control}
+                inputRef={inputRef}
+                name="picture"
+                accept="image/*"
+                required
+                onBlur={onBlur}
+                onChange={(event) => {
+                  choose(event.target.files?.[0] ?? null);
+                  // The same file can be picked again after a removal.
+                  event.target.value = '';
+                }}
+              >
+                {picture ? 'Change' : 'Choose picture'}
+              </FilePickerButton>
+              {picture ? (
+                <button type="button" className="ss-button ss-button--ghost" onClick={() => choose(null)}>
+                  Remove
+                </button>
+              ) : null}
+            </div>
+          </div>
         </div>
       )}
     </FormField>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { errorMessage, OFFLINE_MESSAGE } from '../lib/error-message';
+import { errorMessage, logAuthError, OFFLINE_MESSAGE } from '../lib/error-message';
 import { useOnlineStatus } from './use-online-status';
 
 /**
- * Runs one sign-in action at a time, and keeps the message to show in red under the form: the provider's or
- * server's own words (docs/spec.md section 8), or a clear note that the device is offline.
+ * Runs one sign-in action at a time, and keeps the message to show in red under the form: plain words for the
+ * provider's refusal (its own message stays in the console), the server's message, or a note that the device is
+ * offline.
  */
 export function useAuthAction() {
   const online = useOnlineStatus();
@@ -22,7 +23,7 @@ export function useAuthAction() {
     try {
       await action();
     } catch (cause) {
-      console.error(cause);
+      logAuthError(cause);
       setError(errorMessage(cause));
     } finally {
       setPending(false);

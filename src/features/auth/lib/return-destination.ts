@@ -1,4 +1,4 @@
-const AUTH_PAGES = ['/login', '/register'];
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
 
 interface RememberedLocation {
   pathname?: unknown;
@@ -23,4 +23,10 @@ export function returnPathFrom(state: unknown): string {
 /** True when a guard sent the user here (so a signed-in user lacks the role that page needs). */
 export function cameFromGuard(state: unknown): boolean {
   return returnPathFrom(state) !== '/';
+}
+
+/** The email the previous auth page had typed (router state `{ email }`), to prefill the next one. */
+export function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email : '';
 }

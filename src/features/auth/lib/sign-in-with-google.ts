@@ -1,4 +1,4 @@
-import { GoogleAuthProvider, signInWithCredential, signInWithPopup } from 'firebase/auth';
+import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithCredential, signInWithPopup } from 'firebase/auth';
 import { profilePhotoUrlSchema } from '@contract/images';
 import type { FirebaseAuthHandle } from '@/lib/firebase';
 import { createUser } from '../api/create-user';
@@ -17,7 +17,7 @@ export async function signInWithGoogle(
   const { user } =
     usesEmulator && emulatorAccount
       ? await signInWithCredential(auth, GoogleAuthProvider.credential(emulatorGoogleIdToken(emulatorAccount)))
-      : await signInWithPopup(auth, new GoogleAuthProvider());
+      : await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   if (!user.email) throw new Error('Your Google account has no email address.');
   await createUser(await user.getIdToken(), {
     email: user.email,

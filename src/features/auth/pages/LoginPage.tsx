@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import FormField from '@/components/FormField';
@@ -11,7 +11,7 @@ import OfflineNotice from '../components/OfflineNotice';
 import SignedInNotice from '../components/SignedInNotice';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
-import { cameFromGuard, returnPathFrom } from '../lib/return-destination';
+import { cameFromGuard, emailFrom, returnPathFrom } from '../lib/return-destination';
 import { signInWithEmail } from '../lib/sign-in-with-email';
 
 /** /login: email and password, or Google; then back to the page the user came from (spec "Login"). */
@@ -23,7 +23,8 @@ export default function LoginPage() {
   const action = useAuthAction();
   const id = useId();
   // No rules of its own (docs/spec.md section 5): the provider answers for an empty or wrong email or password.
-  const form = useForm({ defaultValues: { email: '', password: '' } });
+  const form = useForm({ defaultValues: { email: emailFrom(location.state), password: '' } });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
 
   const goBack = () => navigate(returnPathFrom(location.state), { replace: true });
 
@@ -73,6 +74,13 @@ export default function LoginPage() {
             />
           )}
         </FormField>
+        <Link
+          to="/forgot-password"
+          state={{ ...(location.state as object | null), email: typedEmail }}
+          className="auth-forgot"
+        >
+          Forgot password?
+        </Link>
         <button type="submit" className="ss-button auth-form__submit" disabled={action.pending}>
           {action.pending ? 'Logging in…' : 'Login'}
         </button>

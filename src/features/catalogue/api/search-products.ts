@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, searchResultsSchema, type SearchResults } from '@contract/search';
 import { getJson } from '@/lib/http';
 import { formatSearchFilters, searchRequestParams, type SearchFilters } from '../lib/search-filters';
@@ -16,13 +16,15 @@ export function searchProducts(
   return getJson(`/api/products?${params.toString()}`, searchResultsSchema, signal);
 }
 
-/** Search results, a page of 24 at a time; `fetchNextPage` follows the server's cursor. */
-export function useSearchProducts(filters: SearchFilters, options: { enabled: boolean }) {
-  return useInfiniteQuery({
+/** The catalogue or a search, a page of 24 at a time; the next page follows the server's cursor. */
+export const searchProductsQueryOptions = (filters: SearchFilters) =>
+  infiniteQueryOptions({
     queryKey: searchProductsQueryKey(filters),
     queryFn: ({ pageParam, signal }) => searchProducts(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled: options.enabled,
   });
+
+export function useSearchProducts(filters: SearchFilters) {
+  return useInfiniteQuery(searchProductsQueryOptions(filters));
 }

@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import type { Wishlisted } from '@contract/wishlist';
 import { isBuyer } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { errorToastWithAction } from '@/lib/toast-action';
+import { wishlistQueryOptions } from '@/lib/wishlist-query';
 import { submitWrite } from '@/offline/outbox/submit-write';
 import { addToWishlistWrite } from '../api/add-to-wishlist';
 import ReportProductDialog from './ReportProductDialog';
@@ -14,13 +18,20 @@ const BUYERS_ONLY = 'Wishlist and Report are for buyer accounts';
 export const WISHLIST_WAITING_MESSAGE =
   "No connection right now. The product will be added to your wishlist when you're back online.";
 
-/** The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (docs/spec.md section 8). */
+/**
+ * The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (docs/spec.md
+ * section 8). A product already saved says so, and leads to the wishlist.
+ */
 export default function ProductActionsMenu({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { user } = useSession();
+  const savedItems = useQuery({ ...wishlistQueryOptions(), enabled: isBuyer(user) });
+  const inWishlist = savedItems.data?.some((item) => item.product._id === product._id) ?? false;
+  const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +50,12 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   /** Runs the action for a buyer; anyone else gets the reason in a toast. */
   const asBuyer = (action: (buyerId: string) => void) => () => {
     setOpen(false);
-    if (!user) toast.error(LOGIN_REQUIRED);
+    // Login brings the visitor back to this product (the login page returns to `from`).
+    if (!user)
+      errorToastWithAction(LOGIN_REQUIRED, {
+        label: 'Login',
+        run: () => navigate('/login', { state: { from: location } }),
+      });
     else if (!isBuyer(user)) toast.error(BUYERS_ONLY);
     else action(user._id);
   };
@@ -74,9 +90,15 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
       {open ? (
         <ul id={menuId} className="actions-menu__list">
           <li>
-            <button type="button" className="actions-menu__item" onClick={wishlist}>
-              Wishlist
-            </button>
+            {inWishlist ? (
+              <Link to="/dashboard/my-wishlist" className="actions-menu__item" onClick={() => setOpen(false)}>
+                In your wishlist
+              </Link>
+            ) : (
+              <button type="button" className="actions-menu__item" onClick={wishlist}>
+                Wishlist
+              </button>
+            )}
           </li>
           <li>
             <button type="button" className="actions-menu__item" onClick={report}>

@@ -1,40 +1,70 @@
-import { A11y, Keyboard, Navigation, Pagination, Zoom } from 'swiper/modules';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Product } from '@contract/catalogue';
+import { galleryImages, photoAlt } from './gallery-images';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import 'swiper/css/zoom';
 import './product-gallery.css';
 
-/** Swipeable photos with dots, arrows (wide screens), keyboard and double-tap zoom. */
+// The full-screen viewer (and Swiper's zoom) loads the first time a photo is tapped.
+const PhotoViewer = lazy(() => import('./PhotoViewer'));
+
+/** Swipeable photos with dots, arrows (wide screens) and keyboard; a tap opens the photo full screen. */
 export default function ProductGallery({ product }: { product: Product }) {
-  const images = product.images.length > 0 ? product.images : [{ url: product.img, thumbUrl: product.thumb }];
+  const images = galleryImages(product);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Back on the photo last seen full screen, with the focus where it was.
+  const closeViewer = (index: number) => {
+    swiperRef.current?.slideTo(index, 0);
+    openers.current[index]?.focus();
+    setViewing(null);
+  };
+
   return (
     <div className="product-gallery">
       <Swiper
-        modules={[A11y, Keyboard, Navigation, Pagination, Zoom]}
+        modules={[A11y, Keyboard, Navigation, Pagination]}
         keyboard={{ enabled: true }}
         navigation={images.length > 1}
         pagination={{ clickable: true }}
-        zoom={{ maxRatio: 3 }}
         a11y={{ containerMessage: `Photos of ${product.name}` }}
         loop={false}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+        }}
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.url}>
-            <div className="swiper-zoom-container">
-              <img
-                src={image.url}
-                alt={`${product.name}, photo ${index + 1} of ${images.length}`}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                width={1200}
-                height={900}
-              />
-            </div>
+            <img
+              src={image.url}
+              alt={photoAlt(product, index, images.length)}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              width={1200}
+              height={900}
+            />
+            <button
+              type="button"
+              ref={(button) => {
+                openers.current[index] = button;
+              }}
+              className="product-gallery__open"
+              aria-label={`View photo ${index + 1} of ${images.length} full screen`}
+              onClick={() => setViewing(index)}
+            />
           </SwiperSlide>
         ))}
       </Swiper>
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PhotoViewer product={product} startAt={viewing} onClose={closeViewer} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

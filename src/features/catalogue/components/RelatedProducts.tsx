@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Product } from '@contract/catalogue';
@@ -6,8 +7,8 @@ import ProductCard from '@/components/ProductCard';
 import ProductGridSkeleton from '@/components/ProductGridSkeleton';
 import { useCategoryProducts } from '@/lib/product-list-queries';
 import 'swiper/css';
-import 'swiper/css/navigation';
 import './related-products.css';
+import ChevronIcon from '@/components/ChevronIcon';
 
 const BREAKPOINTS = {
   0: { slidesPerView: 1.6, spaceBetween: 14 },
@@ -32,21 +33,51 @@ export default function RelatedProducts({ product }: { product: Product }) {
         errorTitle="Could not load related products"
         empty={<p className="related-products__empty">No other {product.category} gear is listed right now.</p>}
       >
-        {(items) => (
-          <Swiper
-            modules={[A11y, Keyboard, Navigation]}
-            keyboard={{ enabled: true }}
-            navigation
-            breakpoints={BREAKPOINTS}
-          >
-            {items.map((item) => (
-              <SwiperSlide key={item._id}>
-                <ProductCard product={item} />
-              </SwiperSlide>
-            ))}
-          </Swiper>
-        )}
+        {(items) => <RelatedCarousel items={items} />}
       </ListView>
     </section>
+  );
+}
+
+/** The cards in a row that swipes; on a desktop the arrows sit beside the heading, off the cards. */
+function RelatedCarousel({ items }: { items: Product[] }) {
+  // Swiper wires its navigation to the buttons once they are in the page.
+  const [previousButton, setPreviousButton] = useState<HTMLButtonElement | null>(null);
+  const [nextButton, setNextButton] = useState<HTMLButtonElement | null>(null);
+
+  return (
+    <>
+      <div className="related-products__arrows">
+        <button
+          type="button"
+          ref={setPreviousButton}
+          className="related-products__arrow"
+          aria-label="Previous related products"
+        >
+          <ChevronIcon direction="previous" />
+        </button>
+        <button
+          type="button"
+          ref={setNextButton}
+          className="related-products__arrow"
+          aria-label="Next related products"
+        >
+          <ChevronIcon direction="next" />
+        </button>
+      </div>
+      <Swiper
+        modules={[A11y, Keyboard, Navigation]}
+        keyboard={{ enabled: true }}
+        navigation={{ prevEl: previousButton, nextEl: nextButton }}
+        a11y={{ prevSlideMessage: 'Previous related products', nextSlideMessage: 'Next related products' }}
+        breakpoints={BREAKPOINTS}
+      >
+        {items.map((item) => (
+          <SwiperSlide key={item._id}>
+            <ProductCard product={item} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </>
   );
 }

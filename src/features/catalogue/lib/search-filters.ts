@@ -1,6 +1,6 @@
 import { CONDITIONS, categoryFromParam, categorySlug, type Category, type Condition } from '@contract/catalogue';
 import { BRANDS, GRADE_CODES, type Brand, type GradeCode } from '@contract/listing-details';
-import { SEARCH_SORTS, type SearchSort } from '@contract/search';
+import { SEARCH_SORTS, defaultSearchSort, type SearchSort } from '@contract/search';
 import { cleanQuery, encodeSearchValue } from './search-url';
 
 /**
@@ -18,7 +18,7 @@ export interface SearchFilters {
   minPrice?: number;
   maxPrice?: number;
   includeSold: boolean;
-  /** Left out means the default order: best match with words, newest without. */
+  /** Left out means the default order: best match with words, featured first without. */
   sort?: SearchSort;
 }
 
@@ -103,8 +103,8 @@ export function searchRequestParams(filters: SearchFilters, cursor: string | nul
 }
 
 /**
- * The storefront (advertised products, or one category's listing) shows until the user searches: words, or any
- * filter other than the category, or a chosen order.
+ * The whole catalogue (or one category of it) is shown until the user narrows it: words, or any filter other than
+ * the category, or a chosen order; then the page reads as results.
  */
 export function isSearching(filters: SearchFilters): boolean {
   return (
@@ -120,7 +120,7 @@ export function isSearching(filters: SearchFilters): boolean {
 }
 
 export function effectiveSort(filters: SearchFilters): SearchSort {
-  return filters.sort ?? (filters.q ? 'relevance' : 'newest');
+  return filters.sort ?? defaultSearchSort(filters.q !== '');
 }
 
 export interface SortOption {
@@ -129,6 +129,7 @@ export interface SortOption {
 }
 
 const SORT_LABELS: Record<SearchSort, string> = {
+  featured: 'Featured first',
   relevance: 'Best match',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
@@ -145,8 +146,7 @@ export function sortOptions(filters: SearchFilters): SortOption[] {
 
 /** Choosing the default order leaves `sort` out of the URL. */
 export function withSort(filters: SearchFilters, sort: SearchSort): SearchFilters {
-  const defaultSort = filters.q ? 'relevance' : 'newest';
-  return withoutUndefined({ ...filters, sort: sort === defaultSort ? undefined : sort });
+  return withoutUndefined({ ...filters, sort: sort === defaultSearchSort(filters.q !== '') ? undefined : sort });
 }
 
 /** New words keep the filters; an order that needs words ("Best match") goes when the words go. */

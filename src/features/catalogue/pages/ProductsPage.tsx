@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { categoryFromParam } from '@contract/catalogue';
 import SearchField from '@/components/SearchField';
-import { useAdvertisedProducts, useCategoryProducts } from '@/lib/product-list-queries';
+import SkipLink from '@/components/SkipLink';
 import { useSearchProducts } from '../api/search-products';
 import CategorySelect from '../components/CategorySelect';
 import GradeHelp from '../components/condition/GradeHelp';
-import ProductListView from '../components/ProductListView';
 import RecentlyViewedStrip from '../components/recently-viewed/RecentlyViewedStrip';
 import FilterChips from '../components/search/FilterChips';
 import FilterPanel from '../components/search/FilterPanel';
@@ -22,8 +21,8 @@ import '../components/search/products-page.css';
 const FilterSheet = lazy(() => import('../components/search/FilterSheet'));
 
 /**
- * "Check out our inventory": the advertised storefront (or one category, spec "Products"), which becomes search
- * results as soon as the user searches, filters by more than the category, or picks an order.
+ * "Check out our inventory": every listing for sale (or one category's), featured ones first, as search sees them;
+ * it reads as results once the user searches, filters by more than the category, or picks an order.
  */
 export default function ProductsPage() {
   const { filters, setFilters } = useSearchFilters();
@@ -32,16 +31,20 @@ export default function ProductsPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetOpened = useOpenedOnce(sheetOpen);
   const [gradeHelpOpen, setGradeHelpOpen] = useState(false);
+  const listHeadingId = useId();
+  const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const advertised = useAdvertisedProducts({ enabled: !searching && filters.category === undefined });
-  const inCategory = useCategoryProducts(searching ? undefined : filters.category);
-  const results = useSearchProducts(filters, { enabled: searching });
+  const results = useSearchProducts(filters);
 
   const refine = (next: SearchFilters) => setFilters(next, 'replace');
   const shown = results.data?.pages.reduce((total, page) => total + page.items.length, 0);
+  const listLabel = searching ? 'Search results' : `${filters.category ?? 'All'} products`;
 
   return (
     <>
+      <SkipLink target={listHeading} targetId={listHeadingId}>
+        Skip to the products
+      </SkipLink>
       <h1 className="page-heading">Check out our inventory</h1>
       <div className="products-page__search">
         <SearchField
@@ -73,17 +76,12 @@ export default function ProductsPage() {
             <SortSelect filters={filters} onChange={refine} />
           </div>
           <FilterChips filters={filters} onChange={refine} />
-          {searching ? (
-            <SearchResults query={results} filters={filters} onChange={refine} />
-          ) : filters.category ? (
-            <ProductListView
-              query={inCategory}
-              label={`${filters.category} products`}
-              emptyTitle={`No ${filters.category} gear listed yet`}
-            />
-          ) : (
-            <ProductListView query={advertised} label="All products" emptyTitle="No products listed yet" />
-          )}
+          {/* The cards' names are h3s: this keeps the outline whole on phones, where the filter panel is hidden.
+              The skip link lands here, so the next Tab is the first product. */}
+          <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="visually-hidden">
+            {listLabel}
+          </h2>
+          <SearchResults query={results} filters={filters} onChange={refine} label={listLabel} />
         </div>
       </div>
       {sheetOpened && !wide ? (

@@ -1,3 +1,5 @@
+import { blogPostIsoDate } from '@contract/blog';
+
 const postDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -14,8 +16,7 @@ export interface PostDate {
 
 /** Blog dates come as free text in blog.json: show a parseable one nicely, anything else as written. */
 export function formatPostDate(date: string): PostDate {
-  const isoDay = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : undefined;
-  const parsed = new Date(isoDay ?? `${date} UTC`);
-  if (Number.isNaN(parsed.getTime())) return { label: date, iso: undefined };
-  return { label: postDateFormat.format(parsed), iso: parsed.toISOString().slice(0, 10) };
+  const iso = blogPostIsoDate(date);
+  if (iso === undefined) return { label: date, iso: undefined };
+  return { label: postDateFormat.format(new Date(`${iso}T00:00:00Z`)), iso };
 }

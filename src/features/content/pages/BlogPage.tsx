@@ -11,7 +11,7 @@ export default function BlogPage() {
         title="Original Content"
         lead="Buying guides, repair diaries, film stock tests and stories from the people who trade here."
       />
-      <BlogPostList expandable />
+      <BlogPostList headingLevel={2} />
     </div>
   );
 }

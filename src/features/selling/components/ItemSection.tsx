@@ -19,7 +19,7 @@ export default function ItemSection({ form, fieldId, titleId }: ListingSectionPr
             {...control}
             {...form.field('name')}
             className="listing-input"
-            placeholder="e.g. Canon AE-1 Program with 50mm f/1.8"
+            placeholder="e.g. Canon AE-1 with 50mm f/1.8"
             autoComplete="off"
           />
         )}

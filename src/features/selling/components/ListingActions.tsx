@@ -11,7 +11,11 @@ interface ListingActionsProps {
 
 const SOLD_REASON = 'Sold: this listing is the record of a sale, so it can no longer be changed.';
 
-/** The spec's Action column: Click to Advertise (or a disabled Already Advertised), Update and Delete. */
+/**
+ * The spec's Action column: Click to Advertise (or a disabled Already Advertised), Update and Delete. Advertising is
+ * for verified sellers only: until then the column says so (VerificationNotice explains). A sold listing shows its
+ * status where the advertise button was.
+ */
 export default function ListingActions(props: ListingActionsProps) {
   const { product, advertising, deleting, onAdvertise, onUpdate, onDelete } = props;
   const sold = product.availability === 'sold';
@@ -23,18 +27,16 @@ export default function ListingActions(props: ListingActionsProps) {
   return (
     <div className="listing-actions">
       <span className="listing-actions__buttons" title={tooltip}>
-        {advertised ? (
+        {sold ? (
+          <span className="listing-action listing-action--status">Sold</span>
+        ) : advertised ? (
           <button type="button" className="ss-button listing-action listing-action--advertised" disabled>
             Already Advertised
           </button>
+        ) : !product.sellerVerified ? (
+          <span className="listing-action listing-action--status listing-action--waiting">Advertise once verified</span>
         ) : (
-          <button
-            type="button"
-            className="ss-button listing-action"
-            disabled={sold || advertising}
-            aria-describedby={describedBy}
-            onClick={onAdvertise}
-          >
+          <button type="button" className="ss-button listing-action" disabled={advertising} onClick={onAdvertise}>
             {advertising ? 'Advertising…' : 'Click to Advertise'}
           </button>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
+import FilePickerButton from '@/components/FilePickerButton';
 import type { ListingPhotos } from '../hooks/use-listing-photos';
 import PhotoTile from './PhotoTile';
 
@@ -75,35 +76,12 @@ export default function PhotoPicker({ id, photos, error, onChange }: PhotoPicker
         The first photo is the cover. Drag photos to reorder them, or use the arrows.
       </p>
       <div className="listing-photos__pickers">
-        <label className={full ? 'ss-button listing-photos__picker is-disabled' : 'ss-button listing-photos__picker'}>
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            multiple
-            className="visually-hidden"
-            disabled={full}
-            onChange={choose}
-          />
+        <FilePickerButton id={id} accept="image/*" multiple disabled={full} onChange={choose}>
           Choose photos
-        </label>
-        <label
-          className={
-            full
-              ? 'ss-button ss-button--ghost listing-photos__picker is-disabled'
-              : 'ss-button ss-button--ghost listing-photos__picker'
-          }
-        >
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="visually-hidden"
-            disabled={full}
-            onChange={choose}
-          />
+        </FilePickerButton>
+        <FilePickerButton ghost accept="image/*" capture="environment" disabled={full} onChange={choose}>
           Take photo
-        </label>
+        </FilePickerButton>
       </div>
       {list.length > 0 ? (
         <ol ref={listRef} className="listing-photos__list">

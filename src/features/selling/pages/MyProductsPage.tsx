@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
+import ConfirmDialog from '@/components/ConfirmDialog';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
-import { confirmListingDeletion } from '../components/confirm-listing-deletion';
 import EditListingDialog from '../components/EditListingDialog';
 import ListingActions from '../components/ListingActions';
 import MyProductsView from '../components/MyProductsView';
+import VerificationNotice from '../components/VerificationNotice';
 
 /** /dashboard/my-products (seller): every own listing, sold ones included; advertise, update or delete it. */
 export default function MyProductsPage() {
@@ -15,9 +16,11 @@ export default function MyProductsPage() {
   const advertiseProduct = useAdvertiseProduct();
   const deleteProduct = useDeleteProduct();
   const [editing, setEditing] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
 
-  const askToDelete = async (product: Product) => {
-    if (await confirmListingDeletion(product.name)) deleteProduct.mutate(product._id);
+  const confirmDeletion = () => {
+    if (toDelete) deleteProduct.mutate(toDelete._id);
+    setToDelete(null);
   };
 
   return (
@@ -28,6 +31,7 @@ export default function MyProductsPage() {
           Add Product
         </Link>
       </header>
+      <VerificationNotice />
       <MyProductsView
         query={myProducts}
         renderActions={(product) => (
@@ -37,11 +41,19 @@ export default function MyProductsPage() {
             deleting={deleteProduct.isPending && deleteProduct.variables === product._id}
             onAdvertise={() => advertiseProduct.mutate(product._id)}
             onUpdate={() => setEditing(product)}
-            onDelete={() => void askToDelete(product)}
+            onDelete={() => setToDelete(product)}
           />
         )}
       />
       <EditListingDialog product={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question="Delete this product?"
+        detail={toDelete ? `“${toDelete.name}” will be removed from Shutterswap. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        onConfirm={confirmDeletion}
+        onCancel={() => setToDelete(null)}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReportedItem } from '@contract/reports';
+import EmailAddress from '@/components/EmailAddress';
 import '@/components/data-table.css';
 import './reported-items.css';
 
@@ -36,11 +37,11 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
             </th>
             <td className="reported-table__people reported-table__seller" data-label="Seller">
               <span className="reported-table__strong">{item.sellerName}</span>
-              <a href={`mailto:${item.sellerEmail}`}>{item.sellerEmail}</a>
+              <EmailAddress email={item.sellerEmail} />
               <span className="reported-table__muted">{item.phone}</span>
             </td>
             <td className="reported-table__people" data-label="Reported by">
-              <a href={`mailto:${item.reportedUserEmail}`}>{item.reportedUserEmail}</a>
+              <EmailAddress email={item.reportedUserEmail} />
               <span className="reported-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
               <q className="reported-table__reason">{item.reason}</q>
             </td>

@@ -1,6 +1,7 @@
 import { CONDITIONS, type Condition } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
 import ConditionPill from '@/components/ConditionPill';
+import EmailAddress from '@/components/EmailAddress';
 import Price from '@/components/Price';
 import '@/components/data-table.css';
 import type { OrderRow } from '@/features/buying/lib/order-rows';
@@ -55,13 +56,15 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               <td className="orders-table__seller" data-label="Seller">
                 <span className="orders-table__strong">{order.sellerName}</span>
                 <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`}>{order.sellerPhone}</a>
-                <a href={`mailto:${order.sellerEmail}`}>{order.sellerEmail}</a>
+                <EmailAddress email={order.sellerEmail} />
                 <span className="orders-table__muted">{order.productLocation}</span>
               </td>
               <td className="orders-table__meeting" data-label="Meeting Place">
                 <span className="orders-table__strong">{order.meetingPlace}</span>
                 <span className="orders-table__muted">Your phone: {order.buyerPhone}</span>
-                <span className="orders-table__muted">Your email: {order.buyerEmail}</span>
+                <span className="orders-table__muted">
+                  Your email: <EmailAddress email={order.buyerEmail} link={false} />
+                </span>
               </td>
               <td className="orders-table__actions">
                 <OrderActions

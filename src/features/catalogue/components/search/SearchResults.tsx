@@ -1,8 +1,9 @@
 import ErrorState from '@/components/ErrorState';
 import ProductGrid from '@/components/ProductGrid';
 import ProductGridSkeleton from '@/components/ProductGridSkeleton';
+import StateMessage from '@/components/StateMessage';
 import type { useSearchProducts } from '@/features/catalogue/api/search-products';
-import type { SearchFilters } from '@/features/catalogue/lib/search-filters';
+import { isSearching, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import LoadMoreTrigger from './LoadMoreTrigger';
 import SearchEmptyState from './SearchEmptyState';
 
@@ -10,10 +11,12 @@ interface SearchResultsProps {
   query: ReturnType<typeof useSearchProducts>;
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
+  /** The grid's accessible name. */
+  label: string;
 }
 
-/** The pages of a search as one grid, with skeletons, an error with retry, an empty state and infinite scroll. */
-export default function SearchResults({ query, filters, onChange }: SearchResultsProps) {
+/** The pages of the catalogue or a search as one grid, with skeletons, an error with retry, an empty state and infinite scroll. */
+export default function SearchResults({ query, filters, onChange, label }: SearchResultsProps) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError && !query.data) {
     return (
@@ -21,11 +24,14 @@ export default function SearchResults({ query, filters, onChange }: SearchResult
     );
   }
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (products.length === 0 && !isSearching(filters) && !filters.category) {
+    return <StateMessage title="No products listed yet" detail="New gear is listed every day — check back soon." />;
+  }
   if (products.length === 0) return <SearchEmptyState filters={filters} onChange={onChange} />;
 
   return (
     <>
-      <ProductGrid products={products} label="Search results" />
+      <ProductGrid products={products} label={label} />
       {query.isFetchNextPageError ? (
         <ErrorState
           error={query.error}
@@ -35,7 +41,9 @@ export default function SearchResults({ query, filters, onChange }: SearchResult
       ) : query.hasNextPage ? (
         <LoadMoreTrigger onLoadMore={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} />
       ) : (
-        <p className="search-results__end">That’s everything that matches.</p>
+        <p className="search-results__end">
+          {isSearching(filters) ? 'That’s everything that matches.' : 'That’s everything for sale.'}
+        </p>
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { blogPostPath } from '@contract/blog';
 import type { BlogPost } from '@/features/content/api/get-blog-posts';
 import { previewDescription } from '@/features/content/lib/description-preview';
 import { formatPostDate } from '@/features/content/lib/post-date';
@@ -7,21 +7,14 @@ import './blog-card.css';
 
 interface BlogCardProps {
   post: BlogPost;
-  /** On the blog page, Read More unfolds the rest of the post in place instead of reloading /blog. */
-  expandable?: boolean;
+  /** The title's level under the heading above the list: 2 on the blog page, 3 in a home section. */
+  headingLevel: 2 | 3;
 }
 
-export default function BlogCard({ post, expandable = false }: BlogCardProps) {
-  const [isExpanded, setExpanded] = useState(false);
+export default function BlogCard({ post, headingLevel }: BlogCardProps) {
   const preview = previewDescription(post.description);
   const date = formatPostDate(post.date);
-  const text = isExpanded ? post.description : preview.text;
-
-  function readMore(event: MouseEvent<HTMLAnchorElement>) {
-    if (!expandable) return;
-    event.preventDefault();
-    setExpanded(true);
-  }
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article className="blog-card" data-testid="blog-card">
@@ -30,15 +23,13 @@ export default function BlogCard({ post, expandable = false }: BlogCardProps) {
         <time className="blog-card__date" dateTime={date.iso}>
           {date.label}
         </time>
-        <h3 className="blog-card__title">{post.title}</h3>
+        <Title className="blog-card__title">{post.title}</Title>
         <p className="blog-card__description" data-testid="blog-card-description">
-          {text}
+          {preview.text}
         </p>
-        {preview.isTruncated && !isExpanded ? (
-          <Link className="blog-card__more" to="/blog" onClick={readMore} aria-label={`Read More: ${post.title}`}>
-            Read More
-          </Link>
-        ) : null}
+        <Link className="blog-card__more" to={blogPostPath(post)}>
+          Read More<span className="visually-hidden"> about {post.title}</span>
+        </Link>
       </div>
     </article>
   );

@@ -8,10 +8,11 @@ import './blog-grid.css';
 interface BlogPostListProps {
   /** Show only the first posts (the home teaser shows 3). */
   limit?: number;
-  expandable?: boolean;
+  /** The level of the posts' titles (see BlogCard). */
+  headingLevel: 2 | 3;
 }
 
-export default function BlogPostList({ limit, expandable = false }: BlogPostListProps) {
+export default function BlogPostList({ limit, headingLevel }: BlogPostListProps) {
   const posts = useBlogPosts();
 
   return (
@@ -25,7 +26,7 @@ export default function BlogPostList({ limit, expandable = false }: BlogPostList
         <ul className="blog-grid">
           {(limit === undefined ? all : all.slice(0, limit)).map((post) => (
             <li key={post.id}>
-              <BlogCard post={post} expandable={expandable} />
+              <BlogCard post={post} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>

@@ -15,7 +15,7 @@ export default function BlogTeaser() {
         title="Read Our Original Content"
         lead="Buying guides, repair diaries and field tests, written by people who still shoot the gear they sell."
       />
-      <BlogPostList limit={TEASER_POSTS} />
+      <BlogPostList limit={TEASER_POSTS} headingLevel={3} />
       <div className="home-section__footer">
         <Link className="ss-button ss-button--ghost" to="/blog">
           See all original contents
