@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server links a page's stylesheets and code into its first paint (server/first-paint).
     manifest: true,
     rolldownOptions: {
+      // The app (index.html), and the one script of a page the server painted, which starts the app when wanted.
+      input: isSsrBuild ? undefined : { index: 'index.html', 'first-paint-start': 'src/first-paint-start.ts' },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/].*\.js$/, sideEffects: false }],
       },

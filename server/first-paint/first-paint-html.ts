@@ -16,8 +16,8 @@ export interface FirstPaint {
   html: string;
   state: unknown;
   statusCode: number;
-  /** The page's module, as the client build's manifest names it. */
-  module: string;
+  /** The modules painted (the footer's and the page's), as the client build's manifest names them. */
+  modules: string[];
 }
 
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -66,21 +66,24 @@ function chunkAssets(manifest: BuildManifest, module: string, loaded = new Set<s
 }
 
 const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g;
-const SHELL_ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const SHELL_MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/[^"]+\.js">\s*/g;
+const SHELL_ENTRY = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>\s*/;
+/** The painted page's own script (src/first-paint-start.ts): it starts the app when the visitor wants it. */
+const STARTER = 'src/first-paint-start.ts';
+const APP_ENTRY = 'index.html';
 
 /**
  * Writes first paints into the built shell (`index.html`). Its stylesheets and the page's own are inlined, so the
- * page paints with the HTML alone; the page's code is preloaded, and the entry runs once the paint is on screen
- * (public/start-after-first-paint.js).
+ * page paints with the HTML alone. The app's code is not loaded with the page: the painted page's small script
+ * runs it when the visitor reaches for it (or at once when signed in).
  */
 export function firstPaintShell(webDistDir: string) {
   const shell = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const manifestFile = path.join(webDistDir, MANIFEST_FILE);
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
 
-  // The shell's own entry already loads its code, and its stylesheets are inlined with the page's.
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entry ? chunkAssets(manifest, entry) : new Set<string>();
+  // The app entry's own stylesheets are the shell's, inlined with the page's.
+  const appFiles = chunkAssets(manifest, APP_ENTRY);
   const shellStylesheets = [...shell.matchAll(SHELL_STYLESHEET)].map((match) => match[1] ?? '');
   const stylesheets = new Map<string, string>();
   const stylesheet = (file: string) => {
@@ -91,24 +94,22 @@ export function firstPaintShell(webDistDir: string) {
     }
     return css;
   };
+  const [starterFile, ...starterImports] = [...chunkAssets(manifest, STARTER)].filter((file) => file.endsWith('.js'));
+  const starterTags = [
+    ...starterImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...(starterFile ? [`<script type="module" crossorigin src="/${starterFile}"></script>`] : []),
+  ].join('\n    ');
 
   return (paint: FirstPaint): string => {
-    const files = [...chunkAssets(manifest, paint.module, loaded)];
-    const styles = [...shellStylesheets, ...files.filter((file) => file.endsWith('.css'))].map(stylesheet).join('\n');
-    const preloads = files
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-      .join('\n    ');
+    const paintedFiles = new Set(paint.modules.flatMap((module) => [...chunkAssets(manifest, module, appFiles)]));
+    const paintedStylesheets = [...paintedFiles].filter((file) => file.endsWith('.css'));
+    const styles = [...shellStylesheets, ...paintedStylesheets].map(stylesheet).join('\n');
     return shell
       .replace('<html lang="en">', '<html lang="en" class="has-first-paint">')
       .replace(SHELL_STYLESHEET, '')
-      .replace(
-        SHELL_ENTRY,
-        (_script, entryFile: string) =>
-          `<link rel="modulepreload" crossorigin href="${entryFile}" />\n    ` +
-          `<script type="module" src="/start-after-first-paint.js?entry=${entryFile}"></script>`,
-      )
-      .replace('</head>', `  ${preloads}\n    <style>${styles}</style>\n  </head>`)
+      .replace(SHELL_MODULE_PRELOAD, '')
+      .replace(SHELL_ENTRY, '')
+      .replace('</head>', `  ${starterTags}\n    <style>${styles}</style>\n  </head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root"></div>\n    <div id="first-paint">${paint.html}</div>\n` +

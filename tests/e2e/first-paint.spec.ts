@@ -1,10 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
+import { QUERY_CACHE_KEY, readKeyval, waitForServiceWorkerControl } from './support/device-storage';
 import { visiblePage } from './support/screen';
+import { DESKTOP, PHONE } from './support/screenshot';
 
 /*
  * The server's first paint: a public page arrives painted with its data, readable before (and without) any
- * script; the app then starts from the same answers and takes the page over without asking for them again.
+ * script. A visitor who only reads it runs no app; the app starts when they reach for it, from the same answers
+ * (without asking for them again), and does what they pressed or typed meanwhile.
  */
 
 async function hasselblad(page: Page): Promise<Product> {
@@ -31,7 +34,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the app takes the painted page over from the same answers, without asking again or any warning', async ({
+/** The app has not started: nothing is rendered in its root and the painted copy is the page. */
+async function expectAppNotStarted(page: Page): Promise<void> {
+  await expect(page.locator('#first-paint')).toHaveCount(1);
+  await expect(page.locator('#root > *')).toHaveCount(0);
+}
+
+async function expectTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/has-first-paint/);
+}
+
+test('a visitor reading a painted page runs no app: it starts at their first press, from the same answers', async ({
   page,
 }) => {
   const product = await hasselblad(page);
@@ -45,12 +59,74 @@ test('the app takes the painted page over from the same answers, without asking 
   });
 
   await page.goto(`/product/${product._id}`);
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  await expect(page.locator('html')).not.toHaveClass(/has-first-paint/);
+  await page.waitForLoadState('networkidle');
+  await expectAppNotStarted(page);
+
+  await page.keyboard.press('Tab');
+  await expectTakenOver(page);
   await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Hasselblad 907X 50C' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(productRequests).toEqual([]);
   expect(warnings).toEqual([]);
+});
+
+test('what a visitor pressed and typed on the painted page is done again by the app', async ({ page }) => {
+  // A press: the phone header's menu button opens the side menu once the app is there.
+  await page.setViewportSize(PHONE);
+  await page.goto('/products');
+  await expectAppNotStarted(page);
+  await page.locator('#first-paint').getByRole('button', { name: 'Open menu' }).click();
+  await expectTakenOver(page);
+  await expect(page.locator('ion-menu').getByRole('link', { name: 'Blog' })).toBeVisible();
+
+  // Typing, then Enter: the app's search field has the words and searches them.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/blog');
+  await expectAppNotStarted(page);
+  const paintedSearch = page.locator('#first-paint').getByRole('searchbox');
+  await paintedSearch.fill('hasselblad');
+  await expectTakenOver(page);
+  const search = visiblePage(page).getByRole('searchbox');
+  await expect(search).toHaveValue('hasselblad');
+  await expect(search).toBeFocused();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=hasselblad$/);
+  await expect(visiblePage(page).getByRole('link', { name: /Hasselblad 907X 50C/ }).first()).toBeVisible();
+});
+
+test('scrolling to what only the app can fill (the home sections, the footer) starts it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expectAppNotStarted(page);
+  await page.locator('#first-paint [data-awaits-app]').first().scrollIntoViewIfNeeded();
+  await expectTakenOver(page);
+  await expect(visiblePage(page).getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+});
+
+test('a page read without ever starting the app opens offline later, like a page seen in the app', async ({
+  page,
+  context,
+}) => {
+  const product = await hasselblad(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForServiceWorkerControl(page);
+  await expect
+    .poll(async () => {
+      const stored = await readKeyval<{ client: { clientState: { queries: Array<{ queryHash: string }> } } }>(
+        page,
+        QUERY_CACHE_KEY,
+      );
+      return stored?.client.clientState.queries.map((query) => query.queryHash) ?? [];
+    })
+    .toContain(JSON.stringify(['products', 'detail', product._id]));
+  await expectAppNotStarted(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Hasselblad 907X 50C' })).toBeVisible();
+  await expect(visiblePage(page).getByText('$4,200', { exact: true }).first()).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('every public page, opened first, is taken over without a warning in the console', async ({
@@ -68,6 +144,7 @@ test('every public page, opened first, is taken over without a warning in the co
       if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
     });
     await firstVisit.goto(path);
+    await firstVisit.keyboard.press('Tab');
     await expect(firstVisit.locator('#first-paint')).toHaveCount(0);
     await firstVisit.waitForLoadState('networkidle');
     expect({ path, warnings }).toEqual({ path, warnings: [] });

@@ -1,20 +1,10 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { FIRST_PAINT_STATE_ID, firstPaintAnswers } from './first-paint-answers';
 
-/*
- * The answers the server painted a page with (render-first-paint.tsx) go into the query cache before the app
- * renders, so it shows the same page at once without asking again.
- */
-
-const STATE_ID = 'first-paint-state';
-
+/** Puts the painted answers in the app's cache before it renders, so it shows the same page without asking again. */
 export function adoptFirstPaintAnswers(client: QueryClient): void {
-  const script = document.getElementById(STATE_ID);
-  if (!script?.textContent) return;
-  try {
-    hydrate(client, JSON.parse(script.textContent));
-  } catch (error) {
-    // A state this version cannot read: the app asks the server again, as on any start.
-    console.warn('The first paint state could not be read', error);
-  }
-  script.remove();
+  const state = firstPaintAnswers();
+  // A state this version cannot read is left out: the app asks the server again, as on any start.
+  if (state) hydrate(client, state);
+  document.getElementById(FIRST_PAINT_STATE_ID)?.remove();
 }

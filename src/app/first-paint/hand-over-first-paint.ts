@@ -1,3 +1,4 @@
+import { replayOnApp } from './first-paint-replay';
 import './first-paint.css';
 
 /*
@@ -10,31 +11,43 @@ const SHOWING_CLASS = 'has-first-paint';
 /** Long enough for Ionic to show the page on a slow phone; the app's own page is shown after it in any case. */
 const HANDOVER_LIMIT_MS = 4_000;
 
-/** The app's page is on screen: Ionic has upgraded its content and finished showing the page. */
-function appPageShown(): boolean {
-  return document.querySelector('.ion-page:not(.ion-page-invisible) ion-content.hydrated main.page-main') !== null;
+/**
+ * The router's page (its header included, not the side menu's) once Ionic has upgraded its content and finished
+ * showing it.
+ */
+function shownAppPage(): Element | null {
+  return document.querySelector(
+    'ion-router-outlet > .ion-page:not(.ion-page-invisible):has(> ion-content.hydrated main.page-main)',
+  );
 }
 
 /**
  * Removes the painted copy once the app shows its own page in the same place, in one frame, so nothing moves
- * and nothing blinks; the app's page keeps where the reader had scrolled to.
+ * and nothing blinks. The app's page opens where the reader had scrolled to (once it is long enough to: its footer
+ * loads after the page), and what the reader pressed or typed on the copy meanwhile is done again on it.
  */
 export function handOverFirstPaint(): void {
   const layer = document.getElementById(LAYER_ID);
   if (!layer) return;
   const started = performance.now();
+  let content: HTMLIonContentElement | null = null;
+  let scroller: HTMLElement | null = null;
   const step = () => {
-    if (!appPageShown() && performance.now() - started < HANDOVER_LIMIT_MS) {
+    const appPage = shownAppPage();
+    const reachesReader = scroller !== null && scroller.scrollHeight - scroller.clientHeight >= layer.scrollTop;
+    if (!reachesReader && performance.now() - started < HANDOVER_LIMIT_MS) {
+      if (appPage && !content) {
+        content = appPage.querySelector('ion-content');
+        void content?.getScrollElement().then((element) => (scroller = element));
+      }
       requestAnimationFrame(step);
       return;
     }
     const scrolled = layer.scrollTop;
     document.documentElement.classList.remove(SHOWING_CLASS);
+    if (appPage) replayOnApp(layer, appPage);
     layer.remove();
-    if (scrolled > 0)
-      void document
-        .querySelector<HTMLIonContentElement>('.ion-page:not(.ion-page-invisible) ion-content')
-        ?.scrollToPoint(0, scrolled);
+    if (scrolled > 0) void content?.scrollToPoint(0, scrolled);
   };
   requestAnimationFrame(step);
 }

@@ -20,6 +20,7 @@ import { setApiTransport, type ApiTransport } from '@/lib/api-transport';
 import { categoryProductsQueryOptions } from '@/lib/product-list-queries';
 import { productQueryOptions } from '@/lib/product-query';
 import FirstPaintFrame from './FirstPaintFrame';
+import { PAINTED_PATHS, type PaintedPath } from './painted-paths';
 
 /*
  * The server's first paint of a public page (docs/design.md "First paint"): the page rendered to HTML with its
@@ -30,10 +31,12 @@ import FirstPaintFrame from './FirstPaintFrame';
 
 type Params = Record<string, string | undefined>;
 
+/** Painted under every page by FirstPaintFrame. */
+const FOOTER_MODULE = 'src/features/content/components/SiteFooter.tsx';
+
 interface PublicPage {
-  path: string;
   page: ComponentType;
-  /** The page's module, as the client build's manifest names it (its stylesheets and code are linked early). */
+  /** The page's module, as the client build's manifest names it (its stylesheets are inlined in the page). */
   module: string;
   /** Puts the answers the page shows in the cache; a failure leaves the page to say so, as the app would. */
   prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
@@ -41,18 +44,16 @@ interface PublicPage {
   isMissing?: (client: QueryClient, params: Params) => boolean;
 }
 
-const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', page: HomePage, module: 'src/features/content/pages/HomePage.tsx' },
-  {
-    path: '/products',
+const PUBLIC_PAGES: Record<PaintedPath, PublicPage> = {
+  '/': { page: HomePage, module: 'src/features/content/pages/HomePage.tsx' },
+  '/products': {
     page: ProductsPage,
     module: 'src/features/catalogue/pages/ProductsPage.tsx',
     // The catalogue's first page, or a search's, as the query string asks.
     prefetch: (client, _params, search) =>
       client.prefetchInfiniteQuery(searchProductsQueryOptions(parseSearchFilters(search))),
   },
-  {
-    path: '/category/:id',
+  '/category/:id': {
     page: CategoryPage,
     module: 'src/features/catalogue/pages/CategoryPage.tsx',
     prefetch: async (client, { id = '' }) => {
@@ -60,20 +61,17 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
       if (category) await client.prefetchQuery(categoryProductsQueryOptions(category));
     },
   },
-  {
-    path: '/product/:id',
+  '/product/:id': {
     page: ProductDetailsPage,
     module: 'src/features/catalogue/pages/ProductDetailsPage.tsx',
     prefetch: (client, { id = '' }) => client.prefetchQuery(productQueryOptions(id)),
   },
-  {
-    path: '/blog',
+  '/blog': {
     page: BlogPage,
     module: 'src/features/content/pages/BlogPage.tsx',
     prefetch: (client) => client.prefetchQuery(blogPostsQueryOptions()),
   },
-  {
-    path: '/blog/:id',
+  '/blog/:id': {
     page: BlogPostPage,
     module: 'src/features/content/pages/BlogPostPage.tsx',
     prefetch: (client) => client.prefetchQuery(blogPostsQueryOptions()),
@@ -82,8 +80,8 @@ const PUBLIC_PAGES: readonly PublicPage[] = [
       return posts !== undefined && !findBlogPost(posts, id);
     },
   },
-  { path: '/about', page: AboutPage, module: 'src/features/content/pages/AboutPage.tsx' },
-];
+  '/about': { page: AboutPage, module: 'src/features/content/pages/AboutPage.tsx' },
+};
 
 /** How the pages' requests reach the API on the server (the server answering itself); set once, before painting. */
 export function answerRequestsWith(transport: ApiTransport): void {
@@ -97,16 +95,17 @@ export interface FirstPaint {
   state: DehydratedState;
   /** 404 when what the page shows does not exist (a removed listing, an unknown blog post). */
   statusCode: 200 | 404;
-  /** The page's module, as the client build's manifest names it. */
-  module: string;
+  /** The modules painted (the footer's and the page's), as the client build's manifest names them. */
+  modules: string[];
 }
 
 /** Answers the first paint of `url`, or null when it is not a public page (the app starts from its shell). */
 export async function renderFirstPaint(url: string): Promise<FirstPaint | null> {
   const { pathname, searchParams } = new URL(url, 'http://first-paint.invalid');
-  for (const entry of PUBLIC_PAGES) {
-    const match = matchPath(entry.path, pathname);
+  for (const path of PAINTED_PATHS) {
+    const match = matchPath(path, pathname);
     if (!match) continue;
+    const entry = PUBLIC_PAGES[path];
     // No retries: a failed answer is painted as the app would show it, and the app asks again.
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
@@ -118,7 +117,7 @@ export async function renderFirstPaint(url: string): Promise<FirstPaint | null> 
         <StaticRouter location={url}>
           <FirstPaintFrame>
             <Routes>
-              <Route path={entry.path} element={<Page />} />
+              <Route path={path} element={<Page />} />
             </Routes>
           </FirstPaintFrame>
         </StaticRouter>
@@ -134,7 +133,7 @@ export async function renderFirstPaint(url: string): Promise<FirstPaint | null> 
       html,
       state: dehydrate(client),
       statusCode: missing ? 404 : 200,
-      module: entry.module,
+      modules: [FOOTER_MODULE, entry.module],
     };
   }
   return null;

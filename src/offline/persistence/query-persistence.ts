@@ -1,18 +1,14 @@
 import { defaultShouldDehydrateQuery, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { version } from '@root/package.json';
 import { CACHE_MAX_AGE_MS } from '@/lib/query-client';
 import { getSessionState } from '@/lib/session/session-store';
 import { createIdbQueryPersister } from './idb-query-persister';
+import { APP_VERSION, READ_CACHE_STORAGE_KEY } from './read-cache-key';
 
-const STORAGE_KEY = 'shutterswap:query-cache';
 const WRITE_AT_MOST_EVERY_MS = 500;
 
-/** A new app version starts with fresh cached answers. */
-export const APP_VERSION = version;
-
 export const queryPersister = createIdbQueryPersister({
-  key: STORAGE_KEY,
+  key: READ_CACHE_STORAGE_KEY,
   buster: APP_VERSION,
   ownerId: () => getSessionState().user?._id ?? null,
   throttleMs: WRITE_AT_MOST_EVERY_MS,

@@ -15,6 +15,7 @@ const SHELL = `<!doctype html>
   <head>
     <title>Shutterswap</title>
     <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-r1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-e1.css">
   </head>
   <body>
@@ -31,6 +32,9 @@ const MANIFEST = {
     imports: ['_react.js', '_card.js'],
   },
   '_card.js': { file: 'assets/card-c1.js', css: ['assets/card-c1.css', 'assets/index-e1.css'] },
+  'src/Footer.tsx': { file: 'assets/Footer-f1.js', css: ['assets/Footer-f1.css'], imports: ['_card.js'] },
+  'src/first-paint-start.ts': { file: 'assets/first-paint-start-s1.js', imports: ['_replay.js'], isEntry: true },
+  '_replay.js': { file: 'assets/replay-y1.js' },
 };
 
 const RENDERER = `
@@ -44,7 +48,7 @@ export async function renderFirstPaint(url) {
     html: '<h1>Nikon FM2</h1><p>' + health + '</p>',
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
     statusCode: url === '/product/gone' ? 404 : 200,
-    module: 'src/pages/ProductPage.tsx',
+    modules: ['src/Footer.tsx', 'src/pages/ProductPage.tsx'],
   };
 }
 `;
@@ -62,6 +66,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'index-e1.css'), 'body{margin:0}');
   await writeFile(path.join(distDir, 'assets', 'ProductPage-p1.css'), '.product{display:grid}');
   await writeFile(path.join(distDir, 'assets', 'card-c1.css'), '.card{padding:8px}');
+  await writeFile(path.join(distDir, 'assets', 'Footer-f1.css'), 'footer{color:#fff}');
   t = await createTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(() => t.close());
@@ -78,22 +83,20 @@ describe('a public page painted by the server', () => {
     );
   });
 
-  it("inlines the shell's and the page's stylesheets, and preloads the page's code, not the entry's again", async () => {
+  it("inlines the shell's, the footer's and the page's stylesheets, and preloads only the painted page's own small script", async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/product/fm2' });
     expect(body.match(/<link [^>]*>/g)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/index-e1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-p1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/card-c1.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/replay-y1.js" />',
     ]);
     expect(body.match(/<style>[^<]*<\/style>/g)).toEqual([
-      '<style>body{margin:0}\n.product{display:grid}\n.card{padding:8px}</style>',
+      '<style>body{margin:0}\nfooter{color:#fff}\n.card{padding:8px}\n.product{display:grid}</style>',
     ]);
   });
 
-  it('runs the entry once the paint is on screen', async () => {
+  it("runs the painted page's own script, not the app's", async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/product/fm2' });
     expect(body.match(/<script [^>]*src[^>]*>/g)).toEqual([
-      '<script type="module" src="/start-after-first-paint.js?entry=/assets/index-e1.js">',
+      '<script type="module" crossorigin src="/assets/first-paint-start-s1.js">',
     ]);
   });
 

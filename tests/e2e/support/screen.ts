@@ -1,9 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 
-/** The page the router shows; Ionic keeps the previous pages mounted but hidden. */
+/**
+ * The page on screen: the server's painted copy until the app has taken it over (docs/design.md "First paint"),
+ * then the page the router shows (Ionic keeps the previous pages mounted but hidden).
+ */
 export function visiblePage(page: Page): Locator {
-  return page.locator('.ion-page:not(.ion-page-hidden)').last();
+  return page.locator('.ion-page:not(.ion-page-hidden), #first-paint').last();
 }
 
 export function escapeRegExp(text: string): string {

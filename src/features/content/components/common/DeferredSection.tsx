@@ -1,6 +1,7 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
 import Skeleton from '@/components/Skeleton';
+import { AWAITS_APP_ATTRIBUTE } from '@/lib/awaits-app';
 
 interface DeferredSectionProps {
   /** Reserved height while the section's code loads, so the page does not jump. */
@@ -20,6 +21,7 @@ export default function DeferredSection({ minHeight, label, children }: Deferred
     <div
       className="deferred-section__placeholder"
       style={{ minHeight }}
+      role="status"
       aria-busy="true"
       aria-label={`Loading ${label}`}
     >
@@ -29,7 +31,7 @@ export default function DeferredSection({ minHeight, label, children }: Deferred
 
   if (!shouldRender) {
     return (
-      <div ref={placeholder} className="deferred-section">
+      <div ref={placeholder} className="deferred-section" {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
         {fallback}
       </div>
     );
