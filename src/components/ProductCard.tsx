@@ -10,13 +10,15 @@ import './product-card.css';
 
 interface ProductCardProps {
   product: Product;
+  /** Shown on the first screen: the photo is fetched at once and first, not lazily. */
+  firstScreen?: boolean;
 }
 
 function hasPriceDrop(product: Product): boolean {
   return product.previousPrice !== null && product.previousPrice > product.resellPrice;
 }
 
-export default function ProductCard({ product }: ProductCardProps) {
+export default function ProductCard({ product, firstScreen = false }: ProductCardProps) {
   const queryClient = useQueryClient();
   // Starting the details request on hover/press makes the details page usually open from the cache.
   const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product._id));
@@ -31,7 +33,15 @@ export default function ProductCard({ product }: ProductCardProps) {
         onTouchStart={prefetch}
       >
         <div className="product-card__photo">
-          <img src={product.thumb} alt={product.name} loading="lazy" decoding="async" width={400} height={300} />
+          <img
+            src={product.thumb}
+            alt={product.name}
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : 'auto'}
+            decoding="async"
+            width={400}
+            height={300}
+          />
           <span className="product-card__flags">
             {product.status === 'Advertised' ? <span className="product-card__featured">Featured</span> : null}
             {hasPriceDrop(product) ? <PriceDropBadge /> : null}

@@ -34,6 +34,16 @@ describe('the first paint of a product page', () => {
     expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'detail', productId]]);
   });
 
+  it('asks for its first photo first, the size a phone needs, as the largest paint of the page', async () => {
+    const paint = await renderFirstPaint(`/product/${productId}`);
+    expect(paint?.html).toContain(
+      '<img src="/uploads/demo/nikon-fm2-1.webp" ' +
+        'srcSet="/uploads/demo/nikon-fm2-1-thumb.webp 480w, /uploads/demo/nikon-fm2-1.webp 1200w" ' +
+        'sizes="(min-width: 900px) 700px, 100vw" alt="Nikon FM2, photo 1 of 1" loading="eager" fetchPriority="high" ' +
+        'width="1200" height="900"/>',
+    );
+  });
+
   it('is a 404 saying so when the listing does not exist', async () => {
     const paint = await renderFirstPaint('/product/00000000-0000-4000-8000-000000000000');
     expect(paint?.statusCode).toBe(404);
@@ -48,6 +58,17 @@ describe('the first paint of the other public pages', () => {
     expect(paint?.html).toContain('Check out our inventory');
     expect(paint?.html).toContain('Nikon FM2');
     expect(paint?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'search', '']]);
+  });
+
+  it("fetches the first cards' photos first, and heads the list for the cards' headings", async () => {
+    const paint = await renderFirstPaint('/category/film');
+    expect(paint?.html).toContain(
+      '<img src="/uploads/demo/nikon-fm2-1-thumb.webp" alt="Nikon FM2" loading="eager" fetchPriority="high" ' +
+        'decoding="async" width="400" height="300"/>',
+    );
+    expect(htmlOf(paint)).toMatch(
+      /<h1 class="page-heading">[^<]*<\/h1><h2 class="visually-hidden">Film listings<\/h2>/,
+    );
   });
 
   it('paints a category from the path, and a search from the query string', async () => {

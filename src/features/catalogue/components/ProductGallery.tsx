@@ -12,6 +12,9 @@ import './product-gallery.css';
 // The full-screen viewer (and Swiper's zoom) loads the first time a photo is tapped.
 const PhotoViewer = lazy(() => import('./PhotoViewer'));
 
+/** The gallery's width: the page's width on phones, 7/12 of the centred page beside the details on wide screens. */
+const GALLERY_SIZES = '(min-width: 900px) 700px, 100vw';
+
 /** Swipeable photos with dots, arrows (wide screens) and keyboard; a tap opens the photo full screen. */
 export default function ProductGallery({ product }: { product: Product }) {
   const images = galleryImages(product);
@@ -43,8 +46,11 @@ export default function ProductGallery({ product }: { product: Product }) {
           <SwiperSlide key={image.url}>
             <img
               src={image.url}
+              srcSet={`${image.thumbUrl} 480w, ${image.url} 1200w`}
+              sizes={GALLERY_SIZES}
               alt={photoAlt(product, index, images.length)}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               width={1200}
               height={900}
             />

@@ -23,6 +23,8 @@ export default function CategoryPage() {
   return (
     <>
       <h1 className="page-heading">Available products in the {category} category</h1>
+      {/* The cards' names are third-level headings, under the list's. */}
+      <h2 className="visually-hidden">{category} listings</h2>
       <ProductListView query={products} label={`${category} products`} emptyTitle={`No ${category} gear listed yet`} />
     </>
   );
