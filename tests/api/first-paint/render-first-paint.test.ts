@@ -89,6 +89,13 @@ describe('the first paint of the other public pages', () => {
     expect(blog?.state.queries.map((query) => query.queryKey)).toEqual([['blog', 'posts']]);
   });
 
+  it('holds no Ionic element on any public page (one shows nothing until the app has started)', async () => {
+    for (const path of ['/', '/products', '/category/film', `/product/${productId}`, '/blog', '/blog/1', '/about']) {
+      const ionicElements = (await renderFirstPaint(path))?.html.match(/<ion-[a-z-]+/g) ?? [];
+      expect({ path, ionicElements }).toEqual({ path, ionicElements: [] });
+    }
+  });
+
   it('leaves pages for signed-in users to the app', async () => {
     expect(await renderFirstPaint('/dashboard/my-orders')).toBeNull();
     expect(await renderFirstPaint('/login')).toBeNull();

@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
 import { SOCIAL_LINKS } from '@/features/content/content-data/social-links';
 
+/** The networks' logos are drawn in the text's colour through a mask, so they show in the server's paint too. */
 export default function SocialLinks() {
   return (
     <ul className="social-links" aria-label="Shutterswap on social media">
@@ -13,7 +13,7 @@ export default function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={`Shutterswap on ${network} (opens in a new tab)`}
           >
-            <IonIcon icon={icon} aria-hidden="true" />
+            <span className="social-links__icon" style={{ maskImage: `url("${icon}")` }} aria-hidden="true" />
           </a>
         </li>
       ))}
