@@ -98,6 +98,8 @@ test('once a write waits, the app asks the browser once to keep its storage', as
   const persistRequests = () => page.evaluate(() => (window as unknown as { persistRequests: number }).persistRequests);
 
   await page.goto('/about');
+  // The visitor scrolls down to it: the footer is painted, its form is the app's.
+  await visiblePage(page).locator('footer').scrollIntoViewIfNeeded();
   const form = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
   await form.scrollIntoViewIfNeeded();
   expect(await persistRequests()).toBe(0);

@@ -334,6 +334,8 @@ test('when a new version waits, "Update available" reloads into it', async ({ pa
   const proxy = await startReleaseProxy(baseURL!);
   try {
     await page.goto(`${proxy.origin}/`);
+    // The visitor starts using the app (a key): the prompt is the app's.
+    await page.keyboard.press('Tab');
     await waitForServiceWorkerControl(page);
     await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
     const prompt = page.getByRole('complementary', { name: 'Update available' });
