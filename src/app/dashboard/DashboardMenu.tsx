@@ -1,33 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import Spinner from '@/components/Spinner';
-import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
-import type { UnreadCounts } from '@contract/order-messages';
 import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 
-/** Which badge each menu item carries: unread messages on the order lists, unread notifications on theirs. */
-const BADGES: Record<string, { count: keyof UnreadCounts; unit: string }> = {
-  '/dashboard/my-orders': { count: 'messages', unit: 'unread messages' },
-  '/dashboard/orders-received': { count: 'messages', unit: 'unread messages' },
-  '/dashboard/notifications': { count: 'notifications', unit: 'unread notifications' },
-};
+// The unread counts' query and schema load after the first page.
+const UnreadBadge = lazy(() => import('./UnreadBadge'));
 
-function Badge({ path, counts }: { path: string; counts: UnreadCounts | undefined }) {
-  const badge = BADGES[path];
-  const count = badge && counts ? counts[badge.count] : 0;
-  if (!badge || count === 0) return null;
-  return (
-    <span className="dashboard-menu__badge">
-      {count}
-      <span className="visually-hidden"> {badge.unit}</span>
-    </span>
-  );
-}
-
-/** The role's dashboard pages; a loading button while the role is not known yet (spec "Dashboard layout"). */
+/** The dashboard pages of the user's role, each with its unread count; a loading button while the role loads. */
 export default function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
-  const counts = useUnreadCounts().data;
   if (session.loading) {
     return (
       <button type="button" className="ss-button dashboard-menu__loading" disabled>
@@ -51,7 +33,9 @@ export default function DashboardMenu({ onNavigate }: { onNavigate?: () => void 
           <li key={item.path}>
             <NavLink to={item.path} className={linkClass} onClick={onNavigate}>
               {item.label}
-              <Badge path={item.path} counts={counts} />
+              <Suspense fallback={null}>
+                <UnreadBadge path={item.path} />
+              </Suspense>
             </NavLink>
           </li>
         ))}

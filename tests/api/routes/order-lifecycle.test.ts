@@ -325,3 +325,28 @@ describe('one deal per listing, whatever arrives at once', () => {
     expect(listing?.availability).toBe('reserved');
   });
 });
+
+describe('the listing of a deal', () => {
+  const withdraw = (orderProductId: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/my-products/${orderProductId}`, headers: seller.headers });
+
+  it('cannot be changed or withdrawn while a buyer has paid for it (409)', async () => {
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    expect((await withdraw(deal.productId)).statusCode).toBe(409);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/my-products/${deal.productId}`,
+      headers: seller.headers,
+      payload: { resellPrice: 1 },
+    });
+    expect(edit.statusCode).toBe(409);
+  });
+
+  it('is withdrawn with its orders once a paid deal was cancelled and its hold released', async () => {
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    await orderStep(t, buyer, deal.orderId, 'cancel', {});
+    const response = await withdraw(deal.productId);
+    expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await t.database.db.select().from(orders).where(eq(orders.id, deal.orderId))).toEqual([]);
+  });
+});
