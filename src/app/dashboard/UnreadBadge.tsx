@@ -16,6 +16,7 @@ export default function UnreadBadge({ path }: { path: string }) {
   if (!badge || count === 0) return null;
   return (
     <span className="dashboard-menu__badge">
+      <span className="visually-hidden">, </span>
       {count}
       <span className="visually-hidden"> {badge.unit}</span>
     </span>
