@@ -1,5 +1,5 @@
 import type { UnreadCounts } from '@contract/order-messages';
-import { useUnreadCounts } from '@/features/notifications/api/get-unread-counts';
+import { useUnreadCounts } from '@/lib/unread-counts';
 
 /** Which count each menu item carries: unread messages on the order lists, unread notifications on theirs. */
 const BADGES: Record<string, { count: keyof UnreadCounts; unit: string }> = {

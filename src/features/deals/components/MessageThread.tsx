@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { Order } from '@contract/orders';
 import type { OrderMessage, SendMessage } from '@contract/order-messages';
@@ -6,6 +7,7 @@ import { postJson } from '@/lib/http';
 import { useOnlineStatus } from '@/lib/online-status';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSession } from '@/lib/session/use-session';
+import { unreadCountsQueryKey } from '@/lib/unread-counts';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { removeEntry } from '@outbox-core/outbox-store';
 import { acceptMeetingWrite, sendMessageWrite } from '../api/deal-writes';
@@ -187,10 +189,13 @@ export default function MessageThread({ order }: { order: Order }) {
   const online = useOnlineStatus();
   const unread = messages?.some((item) => !item.message.mine && item.message.readAt === null) ?? false;
 
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!unread || !online) return;
-    void postJson(`/api/orders/${encodeURIComponent(order._id)}/read`, {}).catch(() => undefined);
-  }, [unread, online, order._id]);
+    void postJson(`/api/orders/${encodeURIComponent(order._id)}/read`, {})
+      .then(() => queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey }))
+      .catch(() => undefined);
+  }, [unread, online, order._id, queryClient]);
 
   return (
     <section className="thread" aria-labelledby="thread-title">

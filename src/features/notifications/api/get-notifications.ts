@@ -3,7 +3,7 @@ import { notificationListSchema, type Notification } from '@contract/notificatio
 import { modifiedSchema } from '@contract/selling';
 import { getJson, postJson } from '@/lib/http';
 import { personalQueryKey } from '@/lib/session/personal-query-key';
-import { unreadCountsQueryKey } from './get-unread-counts';
+import { unreadCountsQueryKey } from '@/lib/unread-counts';
 
 export const notificationsQueryKey = personalQueryKey('notifications');
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { unreadCountsSchema, type UnreadCounts } from '@contract/order-messages';
-import { getJson } from '@/lib/http';
-import { personalQueryKey } from '@/lib/session/personal-query-key';
-import { useSession } from '@/lib/session/use-session';
+import { getJson } from './http';
+import { personalQueryKey } from './session/personal-query-key';
+import { useSession } from './session/use-session';
 
 export const unreadCountsQueryKey = personalQueryKey('unread-counts');
 
-/** GET /api/unread-counts: unread messages and notifications, for the menu's badges. */
+/** GET /api/unread-counts: unread messages and notifications, for the menu's badges (read by several features). */
 export function getUnreadCounts(signal?: AbortSignal): Promise<UnreadCounts> {
   return getJson('/api/unread-counts', unreadCountsSchema, signal);
 }
