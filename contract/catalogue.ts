@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingSummarySchema } from './ratings.ts';
 import { BRANDS, GRADE_CODES, INCLUDED_ITEMS } from './listing-details.ts';
 
 /** Categories as the add-product form lists them (docs/spec.md section 3). */
@@ -24,6 +25,9 @@ export function categoryFromParam(param: string): Category | undefined {
   return categoryBySlug.get(categorySlug(param));
 }
 
+/** `reserved`: a paid order waits for its hand-over; the listing is not for sale, nor sold. */
+export const AVAILABILITY = ['available', 'reserved', 'sold'] as const;
+
 export const productImageSchema = z.object({
   url: z.string(),
   thumbUrl: z.string(),
@@ -44,14 +48,17 @@ export const productSchema = z.object({
   location: z.string(),
   purchaseYear: z.number().int(),
   usedYears: z.number().int(),
-  /** The seller's contact details, in answers to signed-in users only. */
+  /** The seller's phone: only in the seller's own listings (buyers see it on an accepted order). */
   phone: z.string().optional(),
   description: z.string(),
   sellerName: z.string(),
+  /** The seller's email, in answers to signed-in users only. */
   sellerEmail: z.string().optional(),
   sellerVerified: z.boolean(),
+  /** What buyers who completed a deal with this seller rated them. */
+  sellerRating: ratingSummarySchema,
   postTime: z.string(),
-  availability: z.enum(['available', 'sold']),
+  availability: z.enum(AVAILABILITY),
   status: z.enum(['Advertised', 'Unadvertised']),
   brand: z.enum(BRANDS),
   grade: z.enum(GRADE_CODES).nullable(),

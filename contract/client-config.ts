@@ -13,5 +13,7 @@ export const clientConfigSchema = z.object({
     z.object({ provider: z.literal('sandbox') }),
     z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
   ]),
+  /** The server's VAPID public key: browsers subscribe to Web Push with it. */
+  push: z.object({ vapidPublicKey: z.string() }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -23,14 +23,42 @@ export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 export const orderPlacedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
-/** One row of My Orders (docs/spec.md section 3, plus its state). */
+/** Where a deal stands. placed → accepted (or declined) → paid → handed_over → completed; cancelled; disputed. */
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'declined',
+  'paid',
+  'handed_over',
+  'completed',
+  'cancelled',
+  'disputed',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CANCEL_REASONS = ['buyer', 'seller', 'expired', 'refunded'] as const;
+
+/** The days a step may take: an accepted order is paid, a paid one handed over, within this or it is cancelled. */
+export const DEAL_STEP_DAYS = 7;
+
+/** The hand-over code the seller's phone shows: six digits. */
+export const HANDOVER_CODE_PATTERN = /^\d{6}$/;
+
+const when = z.string().nullable();
+
+/** One order as its buyer (My Orders) or its seller (Orders Received) sees it. */
 export const orderSchema = z.object({
   _id: z.string(),
   clientOrderId: z.string(),
+  /** Whose view this is. */
+  role: z.enum(['buyer', 'seller']),
   buyerName: z.string(),
   buyerEmail: z.string(),
-  buyerPhone: z.string(),
+  /** The other party's phone only once the seller accepted the order (null before); one's own always. */
+  buyerPhone: z.string().nullable(),
   meetingPlace: z.string(),
+  /** The meeting time both agreed on in the messages. */
+  meetingAt: when,
   productID: z.string(),
   productImg: z.string(),
   productName: z.string(),
@@ -39,10 +67,61 @@ export const orderSchema = z.object({
   productLocation: z.string(),
   sellerName: z.string(),
   sellerEmail: z.string(),
-  sellerPhone: z.string(),
-  availability: z.enum(['available', 'sold']),
-  status: z.enum(['placed', 'paid']),
+  sellerPhone: z.string().nullable(),
+  availability: z.enum(['available', 'reserved', 'sold']),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
+  acceptedAt: when,
+  paidAt: when,
+  handedOverAt: when,
+  completedAt: when,
+  cancelledAt: when,
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The deadline of the current step (pay, or hand over), after which the order is cancelled. */
+  expiresAt: when,
+  /** The seller's view of a paid order: the code to show the buyer at the hand-over. */
+  handoverCode: z.string().nullable(),
+  /**
+   * The buyer's view of a paid order: SHA-256 (hex) of "{order id}:{code}", so the buyer's phone can tell a
+   * mistyped code with no signal. It hides nothing from the buyer's own phone, and need not (see docs/design.md).
+   */
+  handoverCheck: z.string().nullable(),
+  /** Messages from the other party not read yet. */
+  unreadMessages: z.number().int(),
+  /** Whether the caller has rated the other party for this (completed) deal. */
+  ratedByMe: z.boolean(),
+  dispute: z
+    .object({
+      openedBy: z.enum(['buyer', 'seller', 'system']),
+      reason: z.string(),
+      openedAt: z.string(),
+      resolution: z.enum(['released', 'refunded']).nullable(),
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
+
+/** POST /api/orders/{id}/cancel and /dispute: why, in a few words (required for a dispute). */
+export const cancelOrderSchema = z.object({
+  reason: freeText().max(500, 'Keep the reason under 500 characters').default(''),
+});
+export const disputeOrderSchema = z.object({
+  reason: freeText()
+    .min(10, 'Say what went wrong in at least 10 characters')
+    .max(1000, 'Keep it under 1000 characters'),
+});
+
+/**
+ * POST /api/orders/{id}/handover (buyer): the code the seller's phone shows, and when the buyer's phone took it
+ * (it may arrive much later, from the outbox).
+ */
+export const confirmHandoverSchema = z.object({
+  code: z.string().trim().regex(HANDOVER_CODE_PATTERN, "Enter the 6 digits shown on the seller's phone"),
+  confirmedAt: z.string().datetime({ offset: true, message: 'confirmedAt must be a date and time' }),
+});
+export type ConfirmHandover = z.infer<typeof confirmHandoverSchema>;
+
+/** What every step of the lifecycle answers: the order as the caller now sees it. */
+export const orderStepSchema = z.object({ acknowledged: z.literal(true), order: orderSchema });
+export type OrderStep = z.infer<typeof orderStepSchema>;

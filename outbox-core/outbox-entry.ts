@@ -3,7 +3,8 @@
  * the page and the service worker share them and the unit tests pin the rules down.
  */
 
-export type OutboxKindName = 'order' | 'order-removal' | 'wishlist' | 'report' | 'newsletter';
+export type OutboxKindName =
+  'order' | 'order-removal' | 'wishlist' | 'report' | 'newsletter' | 'message' | 'handover' | 'rating';
 
 export type OutboxMethod = 'POST' | 'DELETE';
 

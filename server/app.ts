@@ -25,6 +25,9 @@ import type { RouteOptions } from './route-options.ts';
 import { createLocalDiskImageStorage } from './images/image-storage.ts';
 import { createBucketImageStorage } from './images/bucket-image-storage.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
+import { resolveVapidKeys } from './notifications/vapid-keys.ts';
+import { createWebPushNotifier } from './notifications/web-push-notifier.ts';
+import orderSweep from './plugins/app/order-sweep.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -75,10 +78,17 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
 
   // Routes: routes/api/<segment>/index.ts serves /api/<segment>…, its folder path being its URL prefix.
   const bucket = config.photoBucket ? createBucketImageStorage(config.photoBucket) : null;
+  const payments = createPaymentProvider(config.payments, database.db);
+  const vapidKeys = await resolveVapidKeys(config.webPush.keys, config.dataDir);
+  const notifier = createWebPushNotifier(database.db, { keys: vapidKeys, subject: config.webPush.subject }, app.log);
+  const deals = { db: database.db, gateway: payments.gateway, notifier, log: app.log };
+  await app.register(orderSweep, { deals, intervalMs: config.orderSweepMs });
   const routeOptions: RouteOptions = {
     config,
-    payments: createPaymentProvider(config.payments, database.db),
+    payments,
     imageStorage: bucket ?? createLocalDiskImageStorage(config.uploadsDir),
+    deals,
+    vapidPublicKey: vapidKeys.publicKey,
   };
   await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), options: routeOptions });
   await app.register(uploads, { uploadsDir: config.uploadsDir, bucket });

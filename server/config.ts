@@ -39,6 +39,8 @@ const envSchema = z.object({
   READ_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(32),
   /** Sign-in and token requests allowed per minute from one address. */
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Writes (orders, messages, listings…) per minute from one signed-in caller. */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** An S3-compatible bucket for photos instead of the local disk (any replica then serves any photo). */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -53,6 +55,13 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Prefixes every key written to Redis, so several apps (or test runs) can share one. */
   REDIS_KEY_PREFIX: z.string().min(1).default('shutterswap:'),
+  /** Web Push keys (both or neither); unset, a pair is generated once into DATA_DIR. Replicas must share one. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().default('mailto:support@shutterswap.test'),
+  /** How often each replica cancels overdue orders and settles pending payments; 0 turns the sweep off. */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,10 +91,13 @@ export type Config = {
   mapTileOrigin: string | undefined;
   rateLimits: {
     authPerMinute: number;
+    writesPerMinute: number;
     store: { kind: 'memory' } | { kind: 'redis'; url: string; keyPrefix: string };
   };
   readCache: boolean;
   readCacheMaxBytes: number;
+  webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  orderSweepMs: number;
 };
 
 export type PhotoBucket = {
@@ -117,6 +129,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none for the sandbox',
     );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither to generate a pair');
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the AWS SDK's own");
@@ -176,12 +191,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTileOrigin: env.MAP_TILE_ORIGIN,
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
       store: env.REDIS_URL
         ? { kind: 'redis', url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }
         : { kind: 'memory' },
     },
     readCache: env.READ_CACHE === 'on',
     readCacheMaxBytes: Math.floor(env.READ_CACHE_MAX_MB * 1024 * 1024),
+    webPush: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT,
+    },
+    orderSweepMs: env.ORDER_SWEEP_SECONDS * 1000,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { ImageStorage } from './images/image-storage.ts';
+import type { DealServices } from './orders/deal-services.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 
 /** What app.ts hands every route plugin under routes/ (loaded by @fastify/autoload). */
@@ -7,4 +8,7 @@ export type RouteOptions = {
   config: Config;
   payments: PaymentProvider;
   imageStorage: ImageStorage;
+  deals: DealServices;
+  /** The public half of the Web Push key pair, for browsers to subscribe with. */
+  vapidPublicKey: string;
 };

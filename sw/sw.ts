@@ -9,6 +9,7 @@ import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
 import { catalogueStrategy } from './network-first';
 import { offlineApiResponse, offlineImageResponse } from './offline-responses';
 import { sendOutboxOnSync } from './outbox-sync';
+import { showPushedNotifications } from './push-notifications';
 import { isApiRequest, isImageRequest, isPublicApiRead, isShareTarget, NAVIGATION_DENYLIST } from './request-kinds';
 import { receiveShare } from './share-target';
 
@@ -89,3 +90,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // Writes waiting in the outbox go out when the browser says the connection is back (Background Sync).
 sendOutboxOnSync();
+
+// Notifications pushed by the server (Web Push), where the user allowed them.
+showPushedNotifications();

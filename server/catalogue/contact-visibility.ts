@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '@contract/catalogue.ts';
 import { toProductJson, type ProductViewRow } from './product-view.ts';
 
-/** Who reads a catalogue answer: sellers' phone and email are for signed-in users, never for scrapers. */
+/**
+ * Who reads a catalogue answer: sellers' email is for signed-in users, never for scrapers. Their phone is in no
+ * catalogue answer: buyer and seller see each other's phone on an accepted order only (server/orders/order-view.ts).
+ */
 export type Audience = { signedIn: boolean };
 
 export const SIGNED_IN: Audience = { signedIn: true };
@@ -24,11 +27,10 @@ export async function audienceOf(request: FastifyRequest, reply: FastifyReply): 
   }
 }
 
-/** The listing as a visitor may see it: without the seller's phone and email. */
+/** The listing as this audience may see it: never the seller's phone; the email for signed-in users only. */
 export function forAudience(product: Product, audience: Audience): Product {
-  if (audience.signedIn) return product;
-  const { phone: _phone, sellerEmail: _sellerEmail, ...visible } = product;
-  return visible;
+  const { phone: _phone, sellerEmail, ...visible } = product;
+  return audience.signedIn ? { ...visible, sellerEmail } : visible;
 }
 
 /** Maps rows to listings as this audience may see them. */

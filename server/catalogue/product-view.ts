@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Product } from '@contract/catalogue.ts';
 import { centsToDollars } from '@contract/money.ts';
+import type { RatingSummary } from '@contract/ratings.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
 
@@ -21,6 +22,8 @@ export function selectProductViews(db: Db) {
       sellerName: users.displayName,
       sellerEmail: users.email,
       sellerStatus: users.status,
+      sellerRatingCount: users.ratingCount,
+      sellerRatingTotal: users.ratingTotal,
       featured: isFeatured,
     })
     .from(products)
@@ -28,6 +31,11 @@ export function selectProductViews(db: Db) {
 }
 
 export type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
+
+/** The average to one decimal of `count` ratings adding up to `total` (0 when there are none). */
+export function ratingSummary(count: number, total: number): RatingSummary {
+  return { average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, count };
+}
 
 export function toProductJson(row: ProductViewRow): Product {
   const cover = row.images[0] ?? { url: '', thumbUrl: '' };
@@ -49,6 +57,7 @@ export function toProductJson(row: ProductViewRow): Product {
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerStatus === 'Verified',
+    sellerRating: ratingSummary(row.sellerRatingCount, row.sellerRatingTotal),
     postTime: row.postTime.toISOString(),
     availability: row.availability,
     status: row.featured ? 'Advertised' : 'Unadvertised',

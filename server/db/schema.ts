@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProductImage } from '@contract/catalogue.ts';
+import { AVAILABILITY, type ProductImage } from '@contract/catalogue.ts';
+import { NOTIFICATION_KINDS } from '@contract/notifications.ts';
+import { CANCEL_REASONS, ORDER_STATUSES } from '@contract/orders.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -32,6 +34,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** Set when an admin deleted the account: it stays, signed out and erased, for the sales it took part in. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The ratings this user received, kept with the user so a listing's seller rating costs no extra query. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -68,9 +73,8 @@ export const products = pgTable(
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`to_tsvector('simple', name || ' ' || brand || ' ' || category || ' ' || description)`,
     ),
-    availability: text('availability', { enum: ['available', 'sold'] })
-      .notNull()
-      .default('available'),
+    /** `reserved` while a paid order waits for its hand-over: not for sale, not sold. */
+    availability: text('availability', { enum: AVAILABILITY }).notNull().default('available'),
     /** Set when the seller advertises the listing; advertised listings are the storefront. */
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
     /** Millisecond precision, like JavaScript dates, so search cursors carry it exactly. */
@@ -97,6 +101,8 @@ export const products = pgTable(
   ],
 );
 
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
 export const orders = pgTable(
   'orders',
   {
@@ -110,17 +116,47 @@ export const orders = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     buyerPhone: text('buyer_phone').notNull(),
     meetingPlace: text('meeting_place').notNull(),
-    status: text('status', { enum: ['placed', 'paid'] })
-      .notNull()
-      .default('placed'),
+    /** The meeting time both agreed on in the order's messages. */
+    meetingAt: stamp('meeting_at'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    acceptedAt: stamp('accepted_at'),
+    paidAt: stamp('paid_at'),
+    handedOverAt: stamp('handed_over_at'),
+    completedAt: stamp('completed_at'),
+    cancelledAt: stamp('cancelled_at'),
+    /** Who or what cancelled: the buyer, the seller, the 7-day expiry, or an admin's refund. */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** The deadline of the current step: pay (accepted) or hand over (paid) within 7 days. */
+    expiresAt: stamp('expires_at'),
+    /** Six digits the seller's phone shows at the hand-over; issued when the order is paid. */
+    handoverCode: text('handover_code'),
+    /** When the buyer's phone says the buyer entered the code (it may have been offline). */
+    handoverConfirmedAt: stamp('handover_confirmed_at'),
+    handoverFailedAttempts: integer('handover_failed_attempts').notNull().default(0),
+    disputedAt: stamp('disputed_at'),
+    disputedBy: text('disputed_by', { enum: ['buyer', 'seller', 'system'] }),
+    disputeReason: text('dispute_reason'),
+    /** An admin's decision on a dispute: the payment released to the seller, or the hold given back to the buyer. */
+    resolution: text('resolution', { enum: ['released', 'refunded'] }),
+    resolvedAt: stamp('resolved_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_client_order_id_key').on(t.clientOrderId),
-    // One order per buyer per item: a second "Add To Cart" of the same item is refused.
-    uniqueIndex('orders_buyer_product_key').on(t.buyerId, t.productId),
+    // One open order per buyer per item: a second "Add To Cart" of the same item is refused.
+    uniqueIndex('orders_buyer_product_open_key')
+      .on(t.buyerId, t.productId)
+      .where(sql`${t.status} in ('placed', 'accepted', 'paid', 'handed_over', 'disputed')`),
+    // One accepted (or paid, or disputed) order per listing at a time, whatever the application does.
+    uniqueIndex('orders_product_live_deal_key')
+      .on(t.productId)
+      .where(sql`${t.status} in ('accepted', 'paid', 'handed_over', 'disputed')`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('orders_product_idx').on(t.productId),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('accepted', 'paid')`),
+    check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
   ],
 );
 
@@ -128,6 +164,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -137,14 +176,104 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     provider: text('provider').notNull(),
     transactionId: text('transaction_id').notNull(),
+    /** The card is authorised when paid, captured at the hand-over, released when the deal falls through. */
+    status: text('status', { enum: ['authorised', 'captured', 'released'] })
+      .notNull()
+      .default('authorised'),
+    capturedAt: stamp('captured_at'),
+    releasedAt: stamp('released_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    // One sale per item: a second payment for the same product cannot be recorded.
-    uniqueIndex('payments_product_key').on(t.productId),
+    // One live payment per item: a second authorisation for the same product cannot be recorded.
+    uniqueIndex('payments_product_live_key')
+      .on(t.productId)
+      .where(sql`${t.status} in ('authorised', 'captured')`),
+    uniqueIndex('payments_order_key').on(t.orderId),
     uniqueIndex('payments_transaction_key').on(t.transactionId),
     index('payments_buyer_idx').on(t.buyerId),
   ],
+);
+
+/** Messages between the buyer and the seller of one order; the id is the sender's device's, so a replay lands once. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['text', 'meeting'] }).notNull(),
+    body: text('body').notNull().default(''),
+    /** A meeting proposal: where and when, accepted by the other party. */
+    meetingPlace: text('meeting_place'),
+    meetingAt: stamp('meeting_at'),
+    acceptedAt: stamp('accepted_at'),
+    /** When the recipient read it. */
+    readAt: stamp('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** After a completed deal, the buyer and the seller rate each other once. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_order_rater_key').on(t.orderId, t.raterId),
+    index('ratings_ratee_idx').on(t.rateeId, t.createdAt.desc()),
+    check('ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A user's in-app notifications (also pushed to their devices where they allowed it). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    readAt: stamp('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** A browser's Web Push subscription: where to deliver a user's notifications. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 export const wishlistItems = pgTable(
@@ -200,7 +329,8 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   clientSecret: text('client_secret').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+  /** Stripe's statuses for a manually captured intent: confirmed → requires_capture → succeeded or canceled. */
+  status: text('status', { enum: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'] })
     .notNull()
     .default('requires_payment_method'),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),

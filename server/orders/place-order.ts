@@ -1,38 +1,58 @@
 import { eq } from 'drizzle-orm';
 import type { OrderPlaced, PlaceOrder } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
-import { orders, products } from '../db/schema.ts';
+import { orders, products, users } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
+import { recordNotices, type Notifier } from '../notifications/notices.ts';
 
 /**
  * Places an order once per `clientOrderId`: a replay by the same buyer answers like the first call.
  * The product facts are read from the database; the client's copies never matter.
  */
-export async function placeOrder(db: Db, buyerId: string, input: PlaceOrder): Promise<OrderPlaced> {
+export async function placeOrder(db: Db, notifier: Notifier, buyerId: string, input: PlaceOrder): Promise<OrderPlaced> {
   const replayed = await findByClientOrderId(db, buyerId, input.clientOrderId);
   if (replayed) return replayed;
 
   const [product] = await db
-    .select({ sellerId: products.sellerId, availability: products.availability })
+    .select({ sellerId: products.sellerId, availability: products.availability, name: products.name })
     .from(products)
     .where(eq(products.id, input.productID))
     .limit(1);
   if (!product) throw notFound('This listing does not exist or was removed');
   if (product.availability === 'sold') throw conflict('Sorry, this item has already been sold', 'productID');
+  if (product.availability === 'reserved') {
+    throw conflict('Sorry, this item is reserved for another buyer who has paid for it', 'productID');
+  }
   if (product.sellerId === buyerId) throw conflict('You cannot order your own item', 'productID');
 
-  const [inserted] = await db
-    .insert(orders)
-    .values({
-      clientOrderId: input.clientOrderId,
-      buyerId,
-      productId: input.productID,
-      buyerPhone: input.buyerPhone,
-      meetingPlace: input.meetingPlace,
-    })
-    .onConflictDoNothing()
-    .returning({ id: orders.id });
-  if (inserted) return { acknowledged: true, insertedId: inserted.id };
+  const placed = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        clientOrderId: input.clientOrderId,
+        buyerId,
+        productId: input.productID,
+        buyerPhone: input.buyerPhone,
+        meetingPlace: input.meetingPlace,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (!inserted) return undefined;
+    const [buyer] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, buyerId));
+    const notices = await recordNotices(tx, [
+      {
+        userId: product.sellerId,
+        kind: 'order-placed',
+        orderId: inserted.id,
+        text: `${buyer?.name ?? 'A buyer'} ordered ${product.name}. Accept or decline the order.`,
+      },
+    ]);
+    return { id: inserted.id, notices };
+  });
+  if (placed) {
+    void notifier.deliver(placed.notices);
+    return { acknowledged: true, insertedId: placed.id };
+  }
 
   // A concurrent replay of the same order won the race, or the item is already in the cart.
   const raced = await findByClientOrderId(db, buyerId, input.clientOrderId);

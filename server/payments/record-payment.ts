@@ -1,56 +1,62 @@
-import { and, eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { DEAL_STEP_DAYS } from '@contract/orders.ts';
 import type { PaymentRecorded } from '@contract/payments.ts';
-import type { Db } from '../db/database.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import { recordNotices } from '../notifications/notices.ts';
+import type { DealServices } from '../orders/deal-services.ts';
+import { lockOrder, lockProduct, STATUS_WORDS } from '../orders/locked-order.ts';
+import { stepDeadline } from '../orders/order-steps.ts';
 
 type Expectation = { productId?: string; buyerId?: string };
 
+/** Six digits, any of the million equally likely. */
+const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
 /**
- * Records a payment the provider says succeeded, then, in one transaction, marks the item sold and
- * the order paid. Safe to call twice for one intent (the client and the webhook both do). If another
- * buyer's payment for the item was recorded first, this one is refunded and refused.
+ * Records a card the provider says is authorised for an accepted order: the order is paid, the listing reserved,
+ * the hand-over code issued, all in one transaction. Safe to call twice for one intent (the page and the webhook
+ * both do). A payment that comes too late (the order was cancelled, another intent of it was recorded, the price
+ * changed) is released at once and refused: the buyer's card is never charged for it.
  */
 export async function recordPayment(
-  db: Db,
-  gateway: PaymentGateway,
+  deals: DealServices,
   intentId: string,
   expected: Expectation = {},
 ): Promise<PaymentRecorded> {
+  const { db, gateway } = deals;
   const intent = await gateway.retrieveIntent(intentId);
   if (!intent) throw badRequest('Unknown transaction', 'transactionId');
-  const { productId, buyerId } = intent.metadata;
-  if (!productId || !buyerId) throw badRequest('This transaction is not a Shutterswap purchase', 'transactionId');
+  const { productId, buyerId, orderId } = intent.metadata;
+  if (!productId || !buyerId || !orderId) {
+    throw badRequest('This transaction is not a Shutterswap purchase', 'transactionId');
+  }
   if (expected.buyerId && expected.buyerId !== buyerId) throw forbidden('This payment belongs to another buyer');
   if (expected.productId && expected.productId !== productId)
     throw badRequest('This payment is for another item', 'productId');
-  if (intent.status !== 'succeeded') {
+  if (intent.status !== 'requires_capture') {
     throw new HttpError(402, 'payment_failed', 'The payment has not gone through yet', 'transactionId');
   }
 
-  const outcome = await db.transaction(async (tx): Promise<{ recorded: string } | { refused: string }> => {
+  const outcome = await db.transaction(async (tx) => {
+    // The order's lock makes two payments of one order take turns; the listing's, payments and accepts of one item.
+    const locked = await lockOrder(tx, orderId);
     const [already] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
-    if (already) return { recorded: already.id };
-    // The row lock makes concurrent payments for one item take turns: only the first finds it available.
-    const [product] = await tx
-      .select({ availability: products.availability, priceCents: products.resellPriceCents })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for('update');
-    if (!product || product.availability === 'sold') {
-      return { refused: 'Sorry, someone else bought this item a moment before you. Your payment has been refunded.' };
+    if (already) return { recorded: already.id, notices: [] };
+    const { order } = locked;
+    if (order.status !== 'accepted') {
+      return { refused: `This order cannot be paid any more: it is ${STATUS_WORDS[order.status]}.` };
     }
+    const product = await lockProduct(tx, productId);
+    if (product.availability !== 'available') return { refused: `Sorry, this item is ${product.availability}.` };
     if (product.priceCents !== intent.amountCents) {
-      return {
-        refused:
-          'The seller changed the price while you were paying. Your payment has been refunded; please pay again.',
-      };
+      return { refused: 'The seller changed the price while you were paying. Please pay again.' };
     }
-    await tx.update(products).set({ availability: 'sold' }).where(eq(products.id, productId));
     const [payment] = await tx
       .insert(payments)
       .values({
+        orderId,
         productId,
         buyerId,
         amountCents: intent.amountCents,
@@ -60,14 +66,27 @@ export async function recordPayment(
       .returning({ id: payments.id });
     await tx
       .update(orders)
-      .set({ status: 'paid' })
-      .where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId)));
-    return { recorded: payment!.id };
+      .set({ status: 'paid', paidAt: sql`now()`, expiresAt: stepDeadline(), handoverCode: newHandoverCode() })
+      .where(eq(orders.id, orderId));
+    await tx
+      .update(products)
+      .set({ availability: 'reserved', updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+    const notices = await recordNotices(tx, [
+      {
+        userId: locked.sellerId,
+        kind: 'order-paid',
+        orderId,
+        text: `${locked.buyerName} paid for ${locked.productName}. It is reserved for them: hand it over within ${DEAL_STEP_DAYS} days.`,
+      },
+    ]);
+    return { recorded: payment!.id, notices };
   });
 
   if ('refused' in outcome) {
-    await gateway.refund(intent.id);
-    throw conflict(outcome.refused);
+    await gateway.cancel(intent.id);
+    throw conflict(`${outcome.refused} Your card has not been charged.`);
   }
+  void deals.notifier.deliver(outcome.notices);
   return { acknowledged: true, insertedId: outcome.recorded, transactionId: intent.id };
 }

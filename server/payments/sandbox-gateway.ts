@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { sandboxPaymentIntents } from '../db/schema.ts';
-import type { PaymentGateway, PaymentIntent } from './payment-gateway.ts';
+import { AuthorisationLapsedError, type PaymentGateway, type PaymentIntent } from './payment-gateway.ts';
 import { checkSandboxCard, type CardCheck } from './sandbox-card-check.ts';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -18,7 +18,10 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-/** The default provider: intents kept in our database, confirmed by the app's test-mode card form. */
+/**
+ * The default provider: intents kept in our database, confirmed by the app's test-mode card form. Like Stripe with
+ * `capture_method=manual`, a confirmed card is authorised (`requires_capture`) until captured or cancelled.
+ */
 export function createSandboxGateway(db: Db) {
   const gateway: PaymentGateway = {
     provider: 'sandbox',
@@ -40,11 +43,29 @@ export function createSandboxGateway(db: Db) {
       const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)).limit(1);
       return row && toIntent(row);
     },
-    async refund(intentId) {
+    async capture(intentId) {
+      const [row] = await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, intentId),
+            inArray(sandboxPaymentIntents.status, ['requires_capture', 'succeeded']),
+          ),
+        )
+        .returning({ id: sandboxPaymentIntents.id });
+      if (!row) throw new AuthorisationLapsedError(`Payment ${intentId} has no authorisation to capture`);
+    },
+    async cancel(intentId) {
       await db
         .update(sandboxPaymentIntents)
-        .set({ status: 'refunded' as IntentRow['status'] })
-        .where(eq(sandboxPaymentIntents.id, intentId));
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, intentId),
+            inArray(sandboxPaymentIntents.status, ['requires_payment_method', 'requires_capture']),
+          ),
+        );
     },
   };
 
@@ -63,11 +84,24 @@ export function createSandboxGateway(db: Db) {
         intent: undefined,
         check: { ok: false, code: 'resource_missing', message: 'No such payment.', field: 'number' },
       };
-    if (row.status === 'succeeded') return { intent: toIntent(row), check: { ok: true } };
+    if (row.status !== 'requires_payment_method') {
+      const usable = row.status === 'requires_capture' || row.status === 'succeeded';
+      return {
+        intent: toIntent(row),
+        check: usable
+          ? { ok: true }
+          : {
+              ok: false,
+              code: 'payment_intent_unexpected_state',
+              message: 'This payment was cancelled.',
+              field: 'number',
+            },
+      };
+    }
     const check = checkSandboxCard(card);
     const [updated] = await db
       .update(sandboxPaymentIntents)
-      .set(check.ok ? { status: 'succeeded', lastError: null } : { lastError: check.code })
+      .set(check.ok ? { status: 'requires_capture', lastError: null } : { lastError: check.code })
       .where(eq(sandboxPaymentIntents.id, row.id))
       .returning();
     return { intent: updated && toIntent(updated), check };

@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { PaymentIntentCreated } from '@contract/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
+import { STATUS_WORDS } from '../orders/locked-order.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
 export const CURRENCY = 'usd';
 
-/** Opens a payment for an item in the buyer's cart, for the price in our database. */
+/**
+ * Opens a payment for the buyer's order of this item once the seller accepted it, for the price in our database.
+ * The card will be authorised, not charged: the money is taken at the hand-over.
+ */
 export async function startPayment(
   db: Db,
   gateway: PaymentGateway,
@@ -20,13 +24,17 @@ export async function startPayment(
     .where(eq(products.id, productId))
     .limit(1);
   if (!product) throw notFound('This listing does not exist or was removed');
-  if (product.availability === 'sold') throw conflict('Sorry, this item has already been sold', 'productId');
   const [order] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId)))
+    .orderBy(desc(orders.createdAt))
     .limit(1);
   if (!order) throw conflict('Add this item to your cart before paying', 'productId');
+  if (order.status !== 'accepted') {
+    throw conflict(`You cannot pay for this order: it is ${STATUS_WORDS[order.status]}.`, 'productId');
+  }
+  if (product.availability !== 'available') throw conflict(`Sorry, this item is ${product.availability}`, 'productId');
 
   const intent = await gateway.createIntent({
     amountCents: product.priceCents,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentGateway, PaymentIntent } from './payment-gateway.ts';
+import { AuthorisationLapsedError, type PaymentGateway, type PaymentIntent } from './payment-gateway.ts';
 
 export type StripeConnection = { secretKey: string; apiBase?: string | undefined };
 
@@ -24,7 +24,23 @@ const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   metadata: { ...intent.metadata },
 });
 
+const isUnexpectedState = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state';
+
 export function createStripeGateway(stripe: Stripe): PaymentGateway {
+  /** A capture or cancel refused for the intent's state is fine when the intent is already where it was sent. */
+  async function settle(intentId: string, act: () => Promise<unknown>, done: string, lapsed?: string) {
+    try {
+      await act();
+    } catch (error) {
+      if (!isUnexpectedState(error)) throw error;
+      const { status } = await stripe.paymentIntents.retrieve(intentId);
+      if (status === done) return;
+      if (status === lapsed) throw new AuthorisationLapsedError(`Payment ${intentId} is ${status}`);
+      throw error;
+    }
+  }
+
   return {
     provider: 'stripe',
     async createIntent({ amountCents, currency, metadata }) {
@@ -34,6 +50,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
           currency,
           metadata,
           allowed_payment_method_types: ['card'],
+          capture_method: 'manual',
         }),
       );
     },
@@ -46,8 +63,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         throw error;
       }
     },
-    async refund(intentId) {
-      await stripe.refunds.create({ payment_intent: intentId });
-    },
+    capture: (intentId) => settle(intentId, () => stripe.paymentIntents.capture(intentId), 'succeeded', 'canceled'),
+    cancel: (intentId) => settle(intentId, () => stripe.paymentIntents.cancel(intentId), 'canceled'),
   };
 }

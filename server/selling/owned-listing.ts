@@ -11,9 +11,15 @@ async function findOwnedListing(db: Db, listingId: string, sellerId: string) {
   return listing;
 }
 
-/** As `findOwnedListing`, and still for sale: a sold listing is the record of a sale. */
+/**
+ * As `findOwnedListing`, and still for sale: a sold listing is the record of a sale, a reserved one is held at its
+ * price for the buyer who paid.
+ */
 export async function findOwnedUnsoldListing(db: Db, listingId: string, sellerId: string) {
   const listing = await findOwnedListing(db, listingId, sellerId);
   if (listing.availability === 'sold') throw conflict('This item is sold and can no longer be changed');
+  if (listing.availability === 'reserved') {
+    throw conflict('A buyer has paid for this item: it can change once the deal is done or cancelled');
+  }
   return listing;
 }

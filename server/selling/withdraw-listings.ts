@@ -1,26 +1,39 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { orders, products } from '../db/schema.ts';
+import { orders, payments, products } from '../db/schema.ts';
 
 /** A database handle or an open transaction. */
 export type Queries = Pick<Db, 'select' | 'update' | 'delete'>;
 
 /**
- * Removes the listings still for sale among those `which` selects, and the carts (orders not yet
- * paid) holding them; wishlist entries and reports go with the listing. A sold listing stays: it is
- * the record of a sale, and the database refuses to delete what an order or a payment points at.
- * Answers how many listings went.
+ * Removes the listings still for sale among those `which` selects, with the orders that never came to a payment
+ * (carts, accepted but unpaid, declined or cancelled ones) and the released authorisations of cancelled ones;
+ * wishlist entries, reports and the orders' messages go with them. A sold or reserved listing stays, and so does
+ * one whose authorisation is still to be released: they are records of money, and the database refuses to delete
+ * what a live order or a payment points at. Answers how many listings went.
  */
 export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<number> {
   // Locked first, so a payment being recorded for one of them either finishes before or finds it gone.
   const listings = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(which, eq(products.availability, 'available')))
+    .where(
+      and(
+        which,
+        eq(products.availability, 'available'),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(and(eq(payments.productId, products.id), inArray(payments.status, ['authorised', 'captured']))),
+        ),
+      ),
+    )
     .for('update');
   if (listings.length === 0) return 0;
   const ids = listings.map((listing) => listing.id);
-  await db.delete(orders).where(and(inArray(orders.productId, ids), eq(orders.status, 'placed')));
+  await db.delete(payments).where(inArray(payments.productId, ids));
+  await db.delete(orders).where(inArray(orders.productId, ids));
   const deleted = await db.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
   return deleted.length;
 }

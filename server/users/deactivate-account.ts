@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@contract/users.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, reports, users, wishlistItems } from '../db/schema.ts';
@@ -27,7 +27,10 @@ export async function deactivateAccount(
     if (!account) return undefined;
 
     await withdrawUnsoldListings(tx, eq(products.sellerId, userId));
-    await tx.delete(orders).where(and(eq(orders.buyerId, userId), eq(orders.status, 'placed')));
+    // Orders no money was held for go; a paid one goes on (or expires) and is then a record of the sale.
+    await tx
+      .delete(orders)
+      .where(and(eq(orders.buyerId, userId), inArray(orders.status, ['placed', 'accepted', 'declined'])));
     await tx.update(orders).set({ buyerPhone: '', meetingPlace: '' }).where(eq(orders.buyerId, userId));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.update(reports).set({ contactPhone: '' }).where(eq(reports.reporterId, userId));

@@ -35,7 +35,16 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     access: 'Buyer',
     page: lazy(() => import('../features/buying/pages/MyOrdersPage')),
     inDashboard: true,
-    menu: { label: 'My Orders', summary: 'Your cart: pay for what you ordered, or remove what you no longer want.' },
+    menu: {
+      label: 'My Orders',
+      summary: 'Your orders: pay once the seller accepts, message them, confirm the hand-over, rate them.',
+    },
+  },
+  {
+    path: '/dashboard/orders/:id',
+    access: 'signedIn',
+    page: lazy(() => import('../features/deals/pages/OrderPage')),
+    inDashboard: true,
   },
   {
     path: '/dashboard/my-wishlist',
@@ -59,6 +68,16 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     menu: { label: 'My Products', summary: 'Advertise, update or remove your listings and see what has sold.' },
   },
   {
+    path: '/dashboard/orders-received',
+    access: 'Seller',
+    page: lazy(() => import('../features/deals/pages/SellerOrdersPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Orders Received',
+      summary: 'Accept or decline orders, agree where to meet, and show the hand-over code to get paid.',
+    },
+  },
+  {
     path: '/dashboard/all-buyers',
     access: 'admin',
     page: lazy(() => import('../features/admin/pages/AllBuyersPage')),
@@ -78,5 +97,22 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     page: lazy(() => import('../features/admin/pages/ReportedItemsPage')),
     inDashboard: true,
     menu: { label: 'Reported Items', summary: 'Review what buyers reported: remove the listing or ignore the report.' },
+  },
+  {
+    path: '/dashboard/disputes',
+    access: 'admin',
+    page: lazy(() => import('../features/admin/pages/DisputesPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Disputes',
+      summary: 'Deals that went wrong: read the messages, then release the payment or refund.',
+    },
+  },
+  {
+    path: '/dashboard/notifications',
+    access: 'signedIn',
+    page: lazy(() => import('../features/notifications/pages/NotificationsPage')),
+    inDashboard: true,
+    menu: { label: 'Notifications', summary: 'New orders, answers, payments and ratings, and phone notifications.' },
   },
 ];

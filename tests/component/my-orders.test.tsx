@@ -52,6 +52,7 @@ vi.mock('@/lib/session/use-session', () => ({
 
 function order(fields: Partial<Order> & Pick<Order, '_id' | 'clientOrderId' | 'productName'>): Order {
   return {
+    role: 'buyer',
     buyerName: 'Bea Buyer',
     buyerEmail: 'bea@example.test',
     buyerPhone: '+1 206 555 0199',
@@ -67,6 +68,19 @@ function order(fields: Partial<Order> & Pick<Order, '_id' | 'clientOrderId' | 'p
     availability: 'available',
     status: 'placed',
     createdAt: '2026-11-20T12:00:00.000Z',
+    meetingAt: null,
+    acceptedAt: null,
+    paidAt: null,
+    handedOverAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    expiresAt: null,
+    handoverCode: null,
+    handoverCheck: null,
+    unreadMessages: 0,
+    ratedByMe: false,
+    dispute: null,
     ...fields,
   };
 }
@@ -118,22 +132,37 @@ beforeEach(() => {
 });
 
 describe('My Orders', () => {
-  it('lists the placed orders with price, seller, meeting place and what can be done', async () => {
+  it('lists the orders with price, seller, meeting place, where each deal stands and what can be done', async () => {
     server.answer = () =>
       Promise.resolve([
-        order({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program', productPrice: 180 }),
+        order({
+          _id: 'o1',
+          clientOrderId: 'c1',
+          productName: 'Canon AE-1 Program',
+          productPrice: 180,
+          status: 'accepted',
+        }),
         order({ _id: 'o2', clientOrderId: 'c2', productName: 'Leica M6', productPrice: 1299, status: 'paid' }),
         order({ _id: 'o3', clientOrderId: 'c3', productName: 'Nikon FM2', productPrice: 12.5, availability: 'sold' }),
+        order({ _id: 'o4', clientOrderId: 'c4', productName: 'Pentax 67', sellerPhone: null, unreadMessages: 2 }),
+        order({ _id: 'o5', clientOrderId: 'c5', productName: 'Olympus XA', status: 'completed' }),
       ]);
     showMyOrders();
 
     expect(screen.getByRole('heading', { name: 'These are the products in your cart!' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Your orders' });
     expect(shownRows()).toEqual([
-      ['Canon AE-1 Program', 'Pay NowRemove'],
-      ['Leica M6', 'Paid'],
+      ['Canon AE-1 Program', 'Pay NowMessages'],
+      ['Leica M6', 'PaidHand over'],
       ['Nikon FM2', 'SoldRemove'],
+      ['Pentax 67', 'Messages (2 new)Remove'],
+      ['Olympus XA', 'PaidRate the seller'],
     ]);
+    const pentax = screen.getByRole('row', { name: /Pentax 67/ });
+    expect(within(pentax).getByText('Waiting for the seller')).toBeTruthy();
+    expect(within(pentax).getByText('Phone shown once the seller accepts')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Leica M6/ })).getByText('Paid: meet to hand over')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hand over: Leica M6' }).getAttribute('href')).toBe('/dashboard/orders/o2');
     const canon = screen.getByRole('row', { name: /Canon AE-1 Program/ });
     expect(within(canon).getByTestId('price').textContent).toBe('$180');
     expect(within(canon).getByRole('link', { name: 'Pay Now for Canon AE-1 Program' }).getAttribute('href')).toBe(
@@ -142,7 +171,8 @@ describe('My Orders', () => {
     expect(within(canon).getByRole('link', { name: '+1 206 555 0100' }).getAttribute('href')).toBe('tel:+12065550100');
     expect(within(canon).getByText('Pike Place Market, main entrance')).toBeTruthy();
     expect(within(canon).getByText('Your phone: +1 206 555 0199')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Paid' }).hasAttribute('disabled')).toBe(true);
+    for (const paid of screen.getAllByRole('button', { name: 'Paid' }))
+      expect(paid.hasAttribute('disabled')).toBe(true);
     expect(within(screen.getByRole('row', { name: /Nikon FM2/ })).getByTestId('price').textContent).toBe('$12.50');
   });
 
@@ -159,7 +189,7 @@ describe('My Orders', () => {
     expect(shownRows()).toEqual([
       ['Pentax 67', 'Waiting for connection'],
       ['Olympus XA', 'Sending…'],
-      ['Canon AE-1 Program', 'Pay NowRemove'],
+      ['Canon AE-1 Program', 'MessagesRemove'],
     ]);
     // Nothing to pay for or remove before the server has the order.
     expect(screen.queryByRole('link', { name: 'Pay Now for Pentax 67' })).toBeNull();
@@ -207,7 +237,7 @@ describe('My Orders', () => {
       Promise.resolve([order({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program' })]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('table', { name: 'Your orders' });
-    expect(shownRows()).toEqual([['Canon AE-1 Program', 'Pay NowRemove']]);
+    expect(shownRows()).toEqual([['Canon AE-1 Program', 'MessagesRemove']]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { screenshotContent } from './support/content-screenshot';
 import { DESKTOP, PHONE } from './support/screenshot';
 import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
 import { goOffline } from './support/network';
+import { acceptAsTheSeller } from './support/seller-side';
 
 const BUYER = 'buyer@shutterswap.test';
 const ADMIN = 'admin@shutterswap.test';
@@ -79,7 +80,10 @@ test.beforeEach(async ({ page }) => {
   await skipCongratulations(page);
 });
 
-test('a buyer orders an item, finds it in My Orders and pays with a test card', async ({ page }) => {
+test('a buyer orders an item, finds it in My Orders and pays with a test card once the seller accepts', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The oldest advertised listing of the demo catalogue (scripts/seed): $620, at the end of the advertised list.
   const [product] = await availableListings(page, 1);
@@ -123,7 +127,14 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card', 
   await expect(row).toContainText('Pike Place Market, by the bronze pig');
   await expect(row).toContainText('+1 206-555-0199');
   await screenshotContent(page, 'buying-my-orders');
-  await expectAccessible(page, 'My Orders with an order to pay');
+  await expectAccessible(page, 'My Orders with an order waiting for the seller');
+
+  // Pay Now comes once the seller accepts the order, on their own phone.
+  await expect(row).toContainText('Waiting for the seller');
+  await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+  await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
+  await page.reload();
+  await expect(row).toContainText('Accepted: pay to reserve');
 
   // Pay: test mode is announced, Pay waits for the client secret, the card goes through.
   await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
@@ -148,16 +159,17 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card', 
   expect(transactionId).toMatch(/\S{6,}/);
   await screenshotContent(page, 'buying-payment-success');
 
-  // The order now reads "Paid", and the listing is sold.
+  // The order now reads "Paid", and the listing is reserved for the buyer until the hand-over.
   await payment.getByRole('link', { name: 'Go to My Orders' }).click();
   await expect(orderRow(page, product).getByRole('button', { name: 'Paid' })).toBeDisabled();
   await expect(orderRow(page, product).getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
+  await expect(orderRow(page, product).getByRole('link', { name: `Hand over: ${product.name}` })).toBeVisible();
   await screenshotContent(page, 'buying-my-orders-paid');
-  const sold = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
-  expect(sold.availability).toBe('sold');
+  const reserved = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
+  expect(reserved.availability).toBe('reserved');
 });
 
-test('another buyer is told their card was declined, and removes the unpaid order', async ({ page }) => {
+test('another buyer is told their card was declined, and cancels the unpaid order', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const [product] = await availableListings(page, 2);
   if (!product) throw new Error('No listing to order');
@@ -165,6 +177,8 @@ test('another buyer is told their card was declined, and removes the unpaid orde
   await signInWithGoogle(page, `dana.decline.${RUN}@example.com`, 'Dana Decline');
   await page.goto(`/orderProduct/${product._id}`);
   await orderFromForm(page, product, '(503) 555-0123', 'Powell’s Books, main entrance');
+  await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
+  await page.reload();
   await orderRow(page, product)
     .getByRole('link', { name: /Pay Now/ })
     .click();
@@ -190,17 +204,19 @@ test('another buyer is told their card was declined, and removes the unpaid orde
   await expect(payButton).toBeEnabled();
   await screenshotContent(page, 'buying-payment-error');
 
-  // Remove really removes the unpaid order, after a confirmation.
+  // The accepted order is cancelled from its page, with a reason the seller reads; the listing stays on sale.
   await page.goto('/dashboard/my-orders');
   await orderRow(page, product)
-    .getByRole('button', { name: `Remove ${product.name}` })
+    .getByRole('link', { name: `Messages: ${product.name}` })
     .click();
-  const confirm = page.getByRole('alertdialog', { name: 'Remove this order from your cart?' });
-  await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(toast(page, 'Order removed from your cart')).toBeVisible();
-  await expect(visiblePage(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-  await expect(visiblePage(page).getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
-  await screenshotContent(page, 'buying-my-orders-empty');
+  const order = visiblePage(page);
+  await order.getByRole('button', { name: 'Cancel the order' }).click();
+  const cancel = order.getByRole('form', { name: 'Cancel the order' });
+  await cancel.getByLabel('Why (optional)').fill('My card does not work today');
+  await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(toast(page, 'Order cancelled')).toBeVisible();
+  await expect(order.getByText('The buyer cancelled this order.')).toBeVisible();
+  await screenshotContent(page, 'buying-order-cancelled');
   const product2 = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
   expect(product2.availability).toBe('available');
 });
@@ -387,6 +403,7 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
 test('offline, an order waits in My Orders and goes out on reconnection; paying says it needs a connection', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const [product] = await availableListings(page, 7);
@@ -414,7 +431,7 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
 
   await context.setOffline(false);
-  await expect(row.getByRole('link', { name: `Pay Now for ${product.name}` })).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByRole('link', { name: `Messages: ${product.name}` })).toBeVisible({ timeout: 20_000 });
   const orders = await page.request.get('/api/my-orders', {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
@@ -423,6 +440,8 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   ).toHaveLength(1);
 
   // Paying needs the network: offline, the page says so instead of offering a card form that cannot work.
+  await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
+  await page.reload();
   await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
   await expect(visiblePage(page).getByRole('button', { name: /^Pay / })).toBeEnabled();
   await context.setOffline(true);

@@ -27,7 +27,7 @@ test('an order removed offline waits, then leaves the cart once the connection i
 
   await page.goto('/dashboard/my-orders');
   const row = orderRow(page, product);
-  await expect(row.getByRole('link', { name: `Pay Now for ${product.name}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Messages: ${product.name}` })).toBeVisible();
 
   await context.setOffline(true);
   await row.getByRole('button', { name: `Remove ${product.name}` }).click();

@@ -136,10 +136,10 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   await expect(toast(page, '2 Orders Placed Successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(offlineBanner(page)).toBeHidden();
   for (const product of [first, second]) {
-    await expect(orderRow(page, product).getByRole('link', { name: `Pay Now for ${product.name}` })).toBeVisible();
+    await expect(orderRow(page, product).getByRole('link', { name: `Messages: ${product.name}` })).toBeVisible();
   }
   await page.reload();
-  await expect(orderRow(page, first).getByRole('link', { name: `Pay Now for ${first.name}` })).toBeVisible();
+  await expect(orderRow(page, first).getByRole('link', { name: `Messages: ${first.name}` })).toBeVisible();
   const after = await ordersOnServer(request, await accessToken(page));
   for (const product of [first, second]) {
     const placed = after.filter((order) => order.productID === product._id);

@@ -136,8 +136,9 @@ async function expectStaysPending(page: Page, product: Product, ms: number): Pro
   } while (Date.now() < until);
 }
 
-function payNow(page: Page, product: Product): Locator {
-  return orderRow(page, product).getByRole('link', { name: `Pay Now for ${product.name}` });
+/** The link a placed order's row offers once the server has it (its messages: the seller accepts first). */
+function placedOrderLink(page: Page, product: Product): Locator {
+  return orderRow(page, product).getByRole('link', { name: `Messages: ${product.name}` });
 }
 
 /** Available listings of a category no other journey file orders from; every journey has its own buyer. */
@@ -274,7 +275,7 @@ test('two tabs queue orders with no signal; after a browser restart both land ex
   const reopened = await firstTab(context);
   await reopened.goto('/dashboard/my-orders');
   await expectOrdersOnServer(request, token, [first, second]);
-  for (const product of [first, second]) await expect(payNow(reopened, product)).toBeVisible();
+  for (const product of [first, second]) await expect(placedOrderLink(reopened, product)).toBeVisible();
   await expect(orderRow(reopened, first)).toHaveCount(1);
   await expect(orderRow(reopened, second)).toHaveCount(1);
 });
@@ -302,7 +303,7 @@ test('lie-fi: the order waits visibly while requests hang, then lands once with 
 
   // The signal comes back; nobody touches the app.
   proxy.setMode('pass');
-  await expect(payNow(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
+  await expect(placedOrderLink(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
   await expect(orderRow(page, product)).toHaveCount(1);
   await expectOrdersOnServer(request, token, [product]);
 });
@@ -335,7 +336,7 @@ test('token renewal failing at reconnection keeps the order waiting; it lands on
   expect(await productIdsOnServer(request, token)).toEqual([]);
 
   proxy.setRules([]);
-  await expect(payNow(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
+  await expect(placedOrderLink(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
   await expectOrdersOnServer(request, token, [product]);
 });
 
@@ -406,7 +407,7 @@ test('an order that waited 8 days (the app closed all along) still lands', async
   const reopened = await firstTab(context);
   await reopened.goto('/dashboard/my-orders');
   await expectOrdersOnServer(request, token, [product]);
-  await expect(payNow(reopened, product)).toBeVisible();
+  await expect(placedOrderLink(reopened, product)).toBeVisible();
 });
 
 test('a corrupted saved read cache loses no waiting order', async ({ request }) => {
@@ -428,7 +429,7 @@ test('a corrupted saved read cache loses no waiting order', async ({ request }) 
   await corruptQueryCache(reopened);
   await reopened.goto('/dashboard/my-orders');
   await expectOrdersOnServer(request, token, [product]);
-  await expect(payNow(reopened, product)).toBeVisible();
+  await expect(placedOrderLink(reopened, product)).toBeVisible();
 });
 
 test('in-flight loss: the server stores the order but the answer is lost; it shows and lands once', async ({
@@ -451,7 +452,7 @@ test('in-flight loss: the server stores the order but the answer is lost; it sho
   expect(await productIdsOnServer(request, token)).toEqual([product._id]);
 
   proxy.setRules([]);
-  await expect(payNow(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
+  await expect(placedOrderLink(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
   await expect(orderRow(page, product)).toHaveCount(1);
   await expectOrdersOnServer(request, token, [product]);
 });

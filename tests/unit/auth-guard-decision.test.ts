@@ -51,13 +51,24 @@ describe('decideGuard', () => {
 describe('dashboardMenuFor', () => {
   const menuOf = (role: User['role']) => dashboardMenuFor(user(role)).map(({ label, path }) => `${label} ${path}`);
 
-  it("lists exactly the menu pages of the user's role, in the spec's order", () => {
-    expect(menuOf('Buyer')).toEqual(['My Orders /dashboard/my-orders', 'My Wishlist /dashboard/my-wishlist']);
-    expect(menuOf('Seller')).toEqual(['Add Product /dashboard/add-product', 'My Products /dashboard/my-products']);
+  it("lists exactly the menu pages of the user's role, in the spec's order, then the deals' pages", () => {
+    expect(menuOf('Buyer')).toEqual([
+      'My Orders /dashboard/my-orders',
+      'My Wishlist /dashboard/my-wishlist',
+      'Notifications /dashboard/notifications',
+    ]);
+    expect(menuOf('Seller')).toEqual([
+      'Add Product /dashboard/add-product',
+      'My Products /dashboard/my-products',
+      'Orders Received /dashboard/orders-received',
+      'Notifications /dashboard/notifications',
+    ]);
     expect(menuOf('admin')).toEqual([
       'All Buyers /dashboard/all-buyers',
       'All Sellers /dashboard/all-sellers',
       'Reported Items /dashboard/reported-items',
+      'Disputes /dashboard/disputes',
+      'Notifications /dashboard/notifications',
     ]);
   });
 

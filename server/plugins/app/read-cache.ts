@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How much the read cache holds now, and its byte budget. */
     readCacheUsage(): { entries: number; bytes: number; maxBytes: number };
+    /** A write made outside a request (the order sweep): every replica's cache is emptied as after one. */
+    forgetCachedReads(): Promise<void>;
   }
   interface FastifyRequest {
     readCacheGeneration: number;
@@ -107,13 +109,16 @@ export default fp<{ changes: ChangeFeed; ttlMs?: number; maxBytes?: number }>(
       return payload;
     });
 
+    const forgetAfterWrite = async () => {
+      forgetEverything();
+      await changes.announce().catch((error: Error) => {
+        app.log.warn({ err: error }, 'Could not tell the other replicas of a write');
+      });
+    };
+    app.decorate('forgetCachedReads', forgetAfterWrite);
+
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-        forgetEverything();
-        await changes.announce().catch((error: Error) => {
-          request.log.warn({ err: error }, 'Could not tell the other replicas of a write');
-        });
-      }
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await forgetAfterWrite();
     });
   },
 );

@@ -36,7 +36,7 @@ export default fp<{ config: Config }>(async (app, { config }) => {
   app.decorate('rateLimits', {
     signIn: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute', keyGenerator: byAddress },
     upload: { max: 30, timeWindow: '1 minute' },
-    write: { max: 120, timeWindow: '1 minute' },
+    write: { max: config.rateLimits.writesPerMinute, timeWindow: '1 minute' },
   });
   const { store } = config.rateLimits;
   const redis =

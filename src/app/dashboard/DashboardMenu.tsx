@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import Spinner from '@/components/Spinner';
 import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 
-/** The role's dashboard pages; a loading button while the role is not known yet (spec "Dashboard layout"). */
+// The unread counts' query and schema load after the first page.
+const UnreadBadge = lazy(() => import('./UnreadBadge'));
+
+/** The dashboard pages of the user's role, each with its unread count; a loading button while the role loads. */
 export default function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   if (session.loading) {
@@ -29,6 +33,9 @@ export default function DashboardMenu({ onNavigate }: { onNavigate?: () => void 
           <li key={item.path}>
             <NavLink to={item.path} className={linkClass} onClick={onNavigate}>
               {item.label}
+              <Suspense fallback={null}>
+                <UnreadBadge path={item.path} />
+              </Suspense>
             </NavLink>
           </li>
         ))}

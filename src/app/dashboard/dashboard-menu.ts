@@ -11,6 +11,6 @@ export interface DashboardMenuItem {
 /** The dashboard pages this user's role opens, in the order of the route list (spec "Dashboard layout"). */
 export function dashboardMenuFor(user: User | null): DashboardMenuItem[] {
   return PROTECTED_ROUTES.flatMap(({ path, access, menu }) =>
-    menu && access !== 'signedIn' && hasAccess(user, access) ? [{ path, ...menu }] : [],
+    menu && hasAccess(user, access) ? [{ path, ...menu }] : [],
   );
 }

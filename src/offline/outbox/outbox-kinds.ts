@@ -50,6 +50,28 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     refreshes: [],
     refusalShownOnScreen: false,
   },
+  message: {
+    name: 'message',
+    count: plural('message', 'messages'),
+    sentMessage: (n) => (n === 1 ? 'Message sent' : `${n} messages sent`),
+    refreshes: [personalQueryKey('orders')],
+    refusalShownOnScreen: true,
+  },
+  handover: {
+    name: 'handover',
+    count: plural('hand-over confirmation', 'hand-over confirmations'),
+    sentMessage: (n) => (n === 1 ? 'Hand-over confirmed. Enjoy your gear!' : `${n} hand-overs confirmed`),
+    refreshes: [personalQueryKey('orders')],
+    refusalShownOnScreen: false,
+  },
+  rating: {
+    name: 'rating',
+    count: plural('rating', 'ratings'),
+    sentMessage: (n) => (n === 1 ? 'Thank you for your rating' : `${n} ratings sent`),
+    // The seller's average shows on their listings.
+    refreshes: [personalQueryKey('orders'), ['products']],
+    refusalShownOnScreen: false,
+  },
   newsletter: {
     name: 'newsletter',
     count: plural('newsletter sign-up', 'newsletter sign-ups'),

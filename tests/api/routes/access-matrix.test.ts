@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@contract/users.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orders, reports } from '@server/db/schema.ts';
+import type { OrderStatus } from '@contract/orders.ts';
+import { orderMessages, orders, reports } from '@server/db/schema.ts';
 import { deactivateAccount } from '@server/users/deactivate-account.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
@@ -91,9 +92,145 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t, caller) => ({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { productId: await productInOwnCart(t, caller) },
+      payload: { productId: (await partyOrder(t, caller, 'accepted')).productId },
     }),
   },
+  {
+    name: 'GET /orders/{id of an order one is party to}',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({ method: 'GET', url: `/api/orders/${(await partyOrder(t, caller, 'placed')).id}` }),
+  },
+  ...(['accept', 'decline'] as const).map((step): ProtectedRoute => ({
+    name: `POST /orders/{id}/${step}`,
+    allowed: ['Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'placed')).id}/${step}`,
+    }),
+  })),
+  {
+    name: 'POST /orders/{id}/cancel',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'accepted')).id}/cancel`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/dispute',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/dispute`,
+      payload: { reason: 'Nobody came to the meeting' },
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/handover',
+    allowed: ['Buyer'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/handover`,
+      payload: { code: HANDOVER_CODE, confirmedAt: new Date().toISOString() },
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/rating',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'completed')).id}/rating`,
+      payload: { stars: 4 },
+    }),
+  },
+  {
+    name: 'GET /orders/{id}/messages',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'GET',
+      url: `/api/orders/${(await partyOrder(t, caller, 'placed')).id}/messages`,
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/messages',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'placed')).id}/messages`,
+      payload: { messageId: randomUUID(), kind: 'text', text: 'Hello' },
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/messages/{id}/accept',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => {
+      const order = await partyOrder(t, caller, 'accepted');
+      const [message] = await t.database.db
+        .insert(orderMessages)
+        .values({
+          id: randomUUID(),
+          orderId: order.id,
+          senderId: caller.role === 'Buyer' ? order.sellerId : order.buyerId,
+          kind: 'meeting',
+          meetingPlace: 'Stand 12',
+          meetingAt: new Date(),
+        })
+        .returning({ id: orderMessages.id });
+      return { method: 'POST', url: `/api/orders/${order.id}/messages/${message!.id}/accept` };
+    },
+  },
+  {
+    name: 'POST /orders/{id}/read',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'placed')).id}/read`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'GET /seller-orders',
+    allowed: ['Seller'],
+    request: async () => ({ method: 'GET', url: '/api/seller-orders' }),
+  },
+  {
+    name: 'GET /notifications',
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async () => ({ method: 'GET', url: '/api/notifications' }),
+  },
+  {
+    name: 'POST /notifications/read',
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async () => ({ method: 'POST', url: '/api/notifications/read', payload: {} }),
+  },
+  {
+    name: 'GET /unread-counts',
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async () => ({ method: 'GET', url: '/api/unread-counts' }),
+  },
+  ...(['POST', 'DELETE'] as const).map((method): ProtectedRoute => ({
+    name: `${method} /push-subscriptions`,
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async () => ({
+      method,
+      url: '/api/push-subscriptions',
+      payload: { endpoint: 'http://127.0.0.1:9/push/x', keys: { p256dh: 'key', auth: 'secret' } },
+    }),
+  })),
+  {
+    name: 'GET /disputes',
+    allowed: ['admin'],
+    request: async () => ({ method: 'GET', url: '/api/disputes' }),
+  },
+  ...(['release', 'refund'] as const).map((decision): ProtectedRoute => ({
+    name: `POST /disputes/{id}/${decision}`,
+    allowed: ['admin'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/disputes/${(await partyOrder(t, caller, 'disputed')).id}/${decision}`,
+    }),
+  })),
   {
     name: 'POST /payments',
     allowed: ['Buyer'],
@@ -194,6 +331,32 @@ async function productInOwnCart(t: TestApp, caller: Caller) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return order!.productId;
+}
+
+const HANDOVER_CODE = '246810';
+
+/**
+ * An order in `status` that the caller is a party to: as its buyer when they buy, as its seller when they sell
+ * (an admin is neither), so only the role decides the answer.
+ */
+async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus) {
+  const db = t.database.db;
+  const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(db)).id;
+  const sellerId = caller.role === 'Seller' ? caller.session.userId : (await insertSeller(db)).id;
+  const product = await insertProduct(db, sellerId, { availability: status === 'paid' ? 'reserved' : 'available' });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      clientOrderId: randomUUID(),
+      buyerId,
+      productId: product.id,
+      buyerPhone: '+1 206 555 0100',
+      meetingPlace: 'Stand 12',
+      status,
+      handoverCode: HANDOVER_CODE,
+    })
+    .returning({ id: orders.id });
+  return { id: order!.id, productId: product.id, buyerId, sellerId };
 }
 
 async function someReportId(t: TestApp) {

@@ -38,8 +38,10 @@ describe('deleting a seller who sold something', () => {
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
   });
 
-  it("keeps the buyer's paid order and the payment", async () => {
-    expect((await ordersOf(buyer.userId)).map((order) => [order.id, order.status])).toEqual([[sale.order.id, 'paid']]);
+  it("keeps the buyer's completed order and the payment", async () => {
+    expect((await ordersOf(buyer.userId)).map((order) => [order.id, order.status])).toEqual([
+      [sale.order.id, 'completed'],
+    ]);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.productId, sale.product.id));
     expect(payment).toMatchObject({ id: sale.payment.id, buyerId: buyer.userId, amountCents: 31_000 });
   });
@@ -56,7 +58,7 @@ describe('deleting a seller who sold something', () => {
         productPrice,
         status,
       })),
-    ).toEqual([{ productID: sale.product.id, productName: 'Nikon FM2', productPrice: 310, status: 'paid' }]);
+    ).toEqual([{ productID: sale.product.id, productName: 'Nikon FM2', productPrice: 310, status: 'completed' }]);
   });
 
   it('withdraws the listings still for sale, with the carts and wishlists holding them', async () => {
@@ -112,9 +114,9 @@ describe('deleting a buyer who paid for something', () => {
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
   });
 
-  it('keeps the paid order and the payment, without the phone and meeting place', async () => {
+  it('keeps the completed order and the payment, without the phone and meeting place', async () => {
     expect(await ordersOf(buyer.userId)).toEqual([
-      expect.objectContaining({ id: sale.order.id, status: 'paid', buyerPhone: '', meetingPlace: '' }),
+      expect.objectContaining({ id: sale.order.id, status: 'completed', buyerPhone: '', meetingPlace: '' }),
     ]);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.buyerId, buyer.userId));
     expect(payment).toMatchObject({ id: sale.payment.id, amountCents: 27_500 });

@@ -155,7 +155,7 @@ describe('unknown API paths', () => {
 });
 
 describe('GET /api/client-config', () => {
-  it('tells the browser the auth project and the payment provider, without secrets', async () => {
+  it('tells the browser the auth project, the payment provider and the Web Push public key, without secrets', async () => {
     const { status, body } = await getJson('/api/client-config');
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -166,6 +166,7 @@ describe('GET /api/client-config', () => {
         emulatorUrl: null,
       },
       payments: { provider: 'sandbox' },
+      push: { vapidPublicKey: expect.stringMatching(/^[\w-]{87}$/) },
     });
   });
 });

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { payments, products } from '@server/db/schema.ts';
+import { orders, payments, products } from '@server/db/schema.ts';
+import { handoverCode, handoverBody } from '../support/deal-states.ts';
 import { startFakeStripe } from '../support/fake-stripe.ts';
 import { insertProduct } from '../support/fixtures.ts';
-import { orderAndStartPayment, recordPayment } from '../support/purchase.ts';
+import { orderAndStartPayment, orderStep, recordPayment } from '../support/purchase.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_shutterswap';
+const DAY = 86_400_000;
 let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let t: TestApp;
 let seller: Session;
@@ -41,37 +43,91 @@ function webhook(payload: string, signature: string) {
   });
 }
 
-function succeededEvent(intentId: string) {
+function authorisedEvent(intentId: string) {
   const intent = fakeStripe.intents.get(intentId)!;
   return JSON.stringify({
     id: 'evt_test',
     object: 'event',
-    type: 'payment_intent.succeeded',
+    type: 'payment_intent.amount_capturable_updated',
     data: { object: intent },
   });
 }
 
+/** A listing ordered, accepted, and its card authorised at Stripe and recorded: the order is paid. */
+async function paidWithStripe(priceCents = 31_500) {
+  const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: priceCents });
+  const intent = await orderAndStartPayment(t, buyer, seller, product.id);
+  fakeStripe.authorise(intent.paymentIntentId);
+  expect((await recordPayment(t, buyer, product.id, intent.paymentIntentId)).statusCode).toBe(201);
+  return { product, ...intent };
+}
+
+const paymentOf = async (orderId: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+
 describe('the stripe provider, through the real SDK', () => {
-  it('creates an intent for the database price and tells the browser the publishable key', async () => {
+  it('creates a manually captured intent for the database price and tells the browser the publishable key', async () => {
     const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: 31_500 });
-    const intent = await orderAndStartPayment(t, buyer, product.id);
+    const intent = await orderAndStartPayment(t, buyer, seller, product.id);
     expect(fakeStripe.intents.get(intent.paymentIntentId)).toMatchObject({
       amount: 31_500,
       currency: 'usd',
-      metadata: { productId: product.id, buyerId: buyer.userId },
+      capture_method: 'manual',
+      metadata: { productId: product.id, buyerId: buyer.userId, orderId: intent.orderId },
     });
     const config = (await t.app.inject({ method: 'GET', url: '/api/client-config' })).json();
     expect(config.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
   });
 
-  it('records a payment only after Stripe says it succeeded', async () => {
+  it('records a payment only once Stripe says the card is authorised, and captures nothing yet', async () => {
     const product = await insertProduct(t.database.db, seller.userId);
-    const intent = await orderAndStartPayment(t, buyer, product.id);
+    const intent = await orderAndStartPayment(t, buyer, seller, product.id);
     expect((await recordPayment(t, buyer, product.id, intent.paymentIntentId)).statusCode).toBe(402);
-    fakeStripe.succeed(intent.paymentIntentId);
+    fakeStripe.authorise(intent.paymentIntentId);
     expect((await recordPayment(t, buyer, product.id, intent.paymentIntentId)).statusCode).toBe(201);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.availability).toBe('reserved');
+    expect(fakeStripe.intents.get(intent.paymentIntentId)?.status).toBe('requires_capture');
+  });
+
+  it('captures at the hand-over: the order completed, the listing sold', async () => {
+    const { product, orderId, paymentIntentId } = await paidWithStripe();
+    const code = await handoverCode(t, seller, orderId);
+    const response = await orderStep(t, buyer, orderId, 'handover', handoverBody(code));
+    expect(response.json().order.status).toBe('completed');
+    expect(fakeStripe.calls).toContain(`POST /v1/payment_intents/${paymentIntentId}/capture`);
+    expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('succeeded');
+    expect((await paymentOf(orderId))?.status).toBe('captured');
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.availability).toBe('sold');
+  });
+
+  it('cancels the authorisation when the order is cancelled', async () => {
+    const { orderId, paymentIntentId } = await paidWithStripe();
+    await orderStep(t, buyer, orderId, 'cancel', { reason: 'Found one closer to home' });
+    expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('canceled');
+    expect((await paymentOf(orderId))?.status).toBe('released');
+  });
+
+  it('cancels the authorisation when the 7 days run out without a hand-over', async () => {
+    const { orderId, paymentIntentId } = await paidWithStripe();
+    expect((await t.app.sweepOrders(new Date(Date.now() + 6 * DAY))).expired).toBe(0);
+    expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('requires_capture');
+    await t.app.sweepOrders(new Date(Date.now() + 7 * DAY + 60_000));
+    expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('canceled');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
+  });
+
+  it('sends a hand-over whose authorisation lapsed at Stripe to an admin as a dispute', async () => {
+    const { orderId, paymentIntentId } = await paidWithStripe();
+    const code = await handoverCode(t, seller, orderId);
+    fakeStripe.lapse(paymentIntentId);
+    const response = await orderStep(t, buyer, orderId, 'handover', handoverBody(code));
+    expect(response.json().order).toMatchObject({
+      status: 'disputed',
+      dispute: { openedBy: 'system', reason: 'The card authorisation lapsed before the payment could be taken.' },
+    });
   });
 
   it('has no sandbox confirmation route', async () => {
@@ -86,25 +142,27 @@ describe('the stripe provider, through the real SDK', () => {
 });
 
 describe('POST /api/payments/webhook', () => {
-  it('records the sale from a correctly signed payment_intent.succeeded event, once', async () => {
+  it('records the authorisation from a correctly signed amount_capturable_updated event, once', async () => {
     const product = await insertProduct(t.database.db, seller.userId);
-    const intent = await orderAndStartPayment(t, buyer, product.id);
-    fakeStripe.succeed(intent.paymentIntentId);
-    const payload = succeededEvent(intent.paymentIntentId);
+    const intent = await orderAndStartPayment(t, buyer, seller, product.id);
+    fakeStripe.authorise(intent.paymentIntentId);
+    const payload = authorisedEvent(intent.paymentIntentId);
     const signature = stripeForSigning.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     expect((await webhook(payload, signature)).statusCode).toBe(200);
     expect(await t.database.db.select().from(payments).where(eq(payments.productId, product.id))).toHaveLength(1);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, intent.orderId));
+    expect(order?.status).toBe('paid');
   });
 
   it('refuses a tampered body, a wrong secret, a stale signature and a missing one, and records nothing', async () => {
     const product = await insertProduct(t.database.db, seller.userId);
-    const intent = await orderAndStartPayment(t, buyer, product.id);
-    fakeStripe.succeed(intent.paymentIntentId);
-    const payload = succeededEvent(intent.paymentIntentId);
+    const intent = await orderAndStartPayment(t, buyer, seller, product.id);
+    fakeStripe.authorise(intent.paymentIntentId);
+    const payload = authorisedEvent(intent.paymentIntentId);
     const good = stripeForSigning.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const cases = [
-      webhook(payload.replace('payment_intent.succeeded', 'payment_intent.succeeded '), good),
+      webhook(payload.replace('amount_capturable_updated', 'amount_capturable_updated '), good),
       webhook(payload, stripeForSigning.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' })),
       webhook(
         payload,

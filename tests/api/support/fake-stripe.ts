@@ -9,16 +9,26 @@ type FakeIntent = {
   currency: string;
   status: string;
   client_secret: string;
+  capture_method: string;
   metadata: Record<string, string>;
 };
 
+/** Which statuses each action accepts, and where it leaves the intent (Stripe's rules for manual capture). */
+const ACTIONS: Record<string, { from: string[]; to: string }> = {
+  capture: { from: ['requires_capture'], to: 'succeeded' },
+  cancel: {
+    from: ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'],
+    to: 'canceled',
+  },
+};
+
 /**
- * A local stand-in for the part of Stripe's API the server uses (/v1/payment_intents, /v1/refunds),
- * so the real `stripe` SDK can be exercised without any network.
+ * A local stand-in for the part of Stripe's API the server uses (/v1/payment_intents, and their capture and
+ * cancel), so the real `stripe` SDK can be exercised without any network. `calls` lists what the server asked.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
-  const refunds: string[] = [];
+  const calls: string[] = [];
 
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -33,6 +43,7 @@ export async function startFakeStripe() {
         response.end(JSON.stringify(body));
       };
       const url = new URL(request.url ?? '/', 'http://fake');
+      calls.push(`${request.method} ${url.pathname}`);
       if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const metadata: Record<string, string> = {};
         for (const [key, value] of form) {
@@ -47,6 +58,7 @@ export async function startFakeStripe() {
           currency: form.get('currency') ?? 'usd',
           status: 'requires_payment_method',
           client_secret: `${id}_secret_x`,
+          capture_method: form.get('capture_method') ?? 'automatic',
           metadata,
         };
         intents.set(id, intent);
@@ -62,9 +74,22 @@ export async function startFakeStripe() {
         }
         return send(200, intent);
       }
-      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-        refunds.push(form.get('payment_intent') ?? '');
-        return send(200, { id: `re_${randomBytes(6).toString('hex')}`, object: 'refund', status: 'succeeded' });
+      const action = /^\/v1\/payment_intents\/([\w]+)\/(capture|cancel)$/.exec(url.pathname);
+      if (request.method === 'POST' && action?.[1] && action[2]) {
+        const intent = intents.get(action[1]);
+        const rule = ACTIONS[action[2]]!;
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        if (!rule.from.includes(intent.status)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = rule.to;
+        return send(200, intent);
       }
       send(404, { error: { type: 'invalid_request_error', message: `Unknown route ${url.pathname}` } });
     });
@@ -75,12 +100,17 @@ export async function startFakeStripe() {
   return {
     apiBase: `http://127.0.0.1:${port}`,
     intents,
-    refunds,
-    /** What Stripe does when the browser confirms the card with Stripe.js. */
-    succeed(id: string) {
+    calls,
+    /** What Stripe does when the browser confirms the card with Stripe.js: a manual-capture intent is authorised. */
+    authorise(id: string) {
       const intent = intents.get(id);
-      if (intent) intent.status = 'succeeded';
+      if (intent) intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
       return intent;
+    },
+    /** What Stripe does to an authorisation not captured in time. */
+    lapse(id: string) {
+      const intent = intents.get(id);
+      if (intent) intent.status = 'canceled';
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

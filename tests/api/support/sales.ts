@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@server/db/database.ts';
 import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@contract/orders.ts';
 import { orders, payments, products, wishlistItems } from '@server/db/schema.ts';
 import { insertProduct } from './fixtures.ts';
 
-/** A listing the buyer paid for: sold, with a paid order and the payment, as a confirmed payment leaves them. */
+/** A listing the buyer bought: sold, with a completed order and its captured payment, as a hand-over leaves them. */
 export async function insertSale(db: Db, sellerId: string, buyerId: string, amountCents = 27_500) {
   const product = await insertProduct(db, sellerId, { resellPriceCents: amountCents });
   return { product: { ...product, availability: 'sold' as const }, ...(await recordSale(db, product.id, buyerId)) };
@@ -17,28 +18,30 @@ export async function recordSale(db: Db, productId: string, buyerId: string) {
     .set({ availability: 'sold' })
     .where(eq(products.id, productId))
     .returning({ priceCents: products.resellPriceCents });
-  const order = await insertOrder(db, buyerId, productId, 'paid');
+  const order = await insertOrder(db, buyerId, productId, 'completed');
   const [payment] = await db
     .insert(payments)
     .values({
+      orderId: order.id,
       productId,
       buyerId,
       amountCents: product!.priceCents,
       provider: 'sandbox',
       transactionId: `pi_${randomUUID()}`,
+      status: 'captured',
     })
     .returning();
   return { order, payment: payment! };
 }
 
-/** The listing in the buyer's cart (an order not paid yet) and on their wishlist. */
+/** The listing in the buyer's cart (an order not accepted yet) and on their wishlist. */
 export async function putInCart(db: Db, buyerId: string, productId: string) {
   const order = await insertOrder(db, buyerId, productId, 'placed');
   await db.insert(wishlistItems).values({ userId: buyerId, productId });
   return order;
 }
 
-async function insertOrder(db: Db, buyerId: string, productId: string, status: 'placed' | 'paid') {
+export async function insertOrder(db: Db, buyerId: string, productId: string, status: OrderStatus) {
   const [order] = await db
     .insert(orders)
     .values({

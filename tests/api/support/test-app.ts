@@ -56,6 +56,8 @@ async function startApp(database: Database, { env = {}, logger = false, signIns 
     DATA_DIR: path.join(os.tmpdir(), `shutterswap-api-test-${randomUUID()}`),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'shutterswap-no-dist'),
     JWT_SECRET: TEST_JWT_SECRET,
+    // Tests sweep orders when they mean to (app.sweepOrders), with the clock they choose.
+    ORDER_SWEEP_SECONDS: '0',
     ...env,
   });
   const identities = new FakeIdentityVerifier();

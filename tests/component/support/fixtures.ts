@@ -25,6 +25,7 @@ export const PRODUCT: Product = {
   description: 'A well kept AE-1 with its 50mm f/1.8.',
   sellerName: 'Sam Seller',
   sellerVerified: true,
+  sellerRating: { average: 0, count: 0 },
   postTime: '2026-11-20T12:00:00.000Z',
   availability: 'available',
   status: 'Advertised',

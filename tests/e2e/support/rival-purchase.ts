@@ -1,10 +1,12 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import { accessToken, signInWithGoogle, skipCongratulations } from './app-session';
+import type { Order } from '@contract/orders';
+import { acceptAsTheSeller, tokenOf } from './seller-side';
 import { placeOrderThroughApi } from './shop-api';
 
 /**
- * Someone else buys and pays for a listing (a new buyer signs up with Google in a browser of their own, then
- * orders and pays through the API, as their app would), so the listing is sold on the server.
+ * Someone else buys a listing, the whole deal through the API as their apps would: a new buyer signs up with
+ * Google and orders, the listing's seller (a demo seller signing in with Google links their account) accepts, the
+ * buyer pays, and at the meeting enters the code the seller's phone shows. The listing is then sold on the server.
  */
 export async function buyAsAnotherBuyer(
   browser: Browser,
@@ -12,25 +14,27 @@ export async function buyAsAnotherBuyer(
   productId: string,
   buyer: { email: string; name: string },
 ): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await skipCongratulations(page);
-    await signInWithGoogle(page, buyer.email, buyer.name);
-    const token = await accessToken(page);
-    const headers = { Authorization: `Bearer ${token}` };
+  const buyerToken = await tokenOf(browser, buyer);
+  const asBuyer = { Authorization: `Bearer ${buyerToken}` };
+  await placeOrderThroughApi(request, buyerToken, productId, { buyerPhone: '2065550199', meetingPlace: 'Hall A' });
+  const { sellerToken, order } = await acceptAsTheSeller(browser, request, productId, buyerToken);
+  const asSeller = { Authorization: `Bearer ${sellerToken}` };
 
-    await placeOrderThroughApi(request, token, productId, { buyerPhone: '2065550199', meetingPlace: 'Hall A' });
-    const intent = await request.post('/api/create-payment-intent', { headers, data: { productId } });
-    const { clientSecret } = (await intent.json()) as { clientSecret: string };
-    const confirmed = await request.post('/api/sandbox/confirm', {
-      headers,
-      data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-    });
-    const { id: transactionId } = (await confirmed.json()) as { id: string };
-    const paid = await request.post('/api/payments', { headers, data: { productId, transactionId } });
-    expect(paid.status()).toBe(201);
-  } finally {
-    await context.close();
-  }
+  const intent = await request.post('/api/create-payment-intent', { headers: asBuyer, data: { productId } });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/sandbox/confirm', {
+    headers: asBuyer,
+    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  const { id: transactionId } = (await confirmed.json()) as { id: string };
+  expect((await request.post('/api/payments', { headers: asBuyer, data: { productId, transactionId } })).status()).toBe(
+    201,
+  );
+
+  const paid = (await (await request.get(`/api/orders/${order._id}`, { headers: asSeller })).json()) as Order;
+  const handedOver = await request.post(`/api/orders/${order._id}/handover`, {
+    headers: asBuyer,
+    data: { code: paid.handoverCode, confirmedAt: new Date().toISOString() },
+  });
+  expect(((await handedOver.json()) as { order: Order }).order.status).toBe('completed');
 }

@@ -3,7 +3,7 @@ import { clientConfigSchema, type ClientConfig } from '@contract/client-config.t
 import type { RouteOptions } from '@server/route-options.ts';
 
 /** GET /api/client-config: the public half of the provider configuration (no secrets). */
-const clientConfigRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) => {
+const clientConfigRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config, vapidPublicKey }) => {
   const answer: ClientConfig = {
     firebase: {
       apiKey: config.auth.apiKey,
@@ -15,6 +15,7 @@ const clientConfigRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
       config.payments.kind === 'stripe'
         ? { provider: 'stripe', publishableKey: config.payments.publishableKey }
         : { provider: 'sandbox' },
+    push: { vapidPublicKey },
   };
   app.get('', { schema: { response: { 200: clientConfigSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');

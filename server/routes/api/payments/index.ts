@@ -3,8 +3,8 @@ import { paymentRecordedSchema, recordPaymentSchema } from '@contract/payments.t
 import { recordPayment } from '@server/payments/record-payment.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
-/** POST /api/payments (buyer): records a payment the provider confirmed. */
-const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { payments }) => {
+/** POST /api/payments (buyer): records a card the provider authorised for an accepted order. */
+const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
   app.post(
     '',
     {
@@ -12,7 +12,7 @@ const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { payment
       schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
     },
     async (request, reply) => {
-      const recorded = await recordPayment(app.db, payments.gateway, request.body.transactionId, {
+      const recorded = await recordPayment(deals, request.body.transactionId, {
         productId: request.body.productId,
         buyerId: request.currentUser!.id,
       });

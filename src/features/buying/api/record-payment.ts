@@ -5,14 +5,14 @@ import { productQueryKey } from '@/lib/product-query';
 import { myOrdersQueryKey } from './get-my-orders';
 
 /**
- * POST /api/payments (buyer): the server checks with the provider that the intent succeeded, then marks the item
- * sold and the order paid. 409 when someone else's payment got there first (the buyer is refunded).
+ * POST /api/payments (buyer): the server checks with the provider that the card is authorised, then marks the order
+ * paid and the item reserved. 409 when the order can no longer be paid (the authorisation is released at once).
  */
 export function recordPayment(productId: string, transactionId: string): Promise<PaymentRecorded> {
   return postJson('/api/payments', { productId, transactionId }, paymentRecordedSchema);
 }
 
-/** Afterwards the order reads "Paid" and the listing "sold" everywhere. */
+/** Afterwards the order reads "Paid" and the listing "reserved" everywhere. */
 export function useRecordPayment(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,10 +9,12 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
   return {
     _id: `${PENDING_ID_PREFIX}${order.clientOrderId}`,
     clientOrderId: order.clientOrderId,
+    role: 'buyer',
     buyerName: buyer.displayName,
     buyerEmail: buyer.email,
     buyerPhone: order.buyerPhone,
     meetingPlace: order.meetingPlace,
+    meetingAt: null,
     productID: product._id,
     productImg: product.thumb,
     productName: product.name,
@@ -20,12 +22,25 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
     productCondition: product.condition,
     productLocation: product.location,
     sellerName: product.sellerName,
-    // A listing read while signed out has no contact details; the server's copy of the order has them.
+    // A listing read while signed out has no email; the server's copy of the order has it.
     sellerEmail: product.sellerEmail ?? '',
-    sellerPhone: product.phone ?? '',
+    // The seller's phone comes once they accept the order.
+    sellerPhone: null,
     availability: product.availability,
     status: 'placed',
     createdAt: now.toISOString(),
+    acceptedAt: null,
+    paidAt: null,
+    handedOverAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    expiresAt: null,
+    handoverCode: null,
+    handoverCheck: null,
+    unreadMessages: 0,
+    ratedByMe: false,
+    dispute: null,
   };
 }
 

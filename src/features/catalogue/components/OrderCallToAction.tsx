@@ -12,6 +12,9 @@ export default function OrderCallToAction({ product }: { product: Product }) {
   const location = useLocation();
 
   if (product.availability === 'sold') return <p className="product-summary__sold">This item has been sold.</p>;
+  if (product.availability === 'reserved') {
+    return <p className="product-summary__sold">Reserved: a buyer has paid and is meeting the seller.</p>;
+  }
   if (!user) {
     return (
       <Link to="/login" state={{ from: location }} className="ss-button product-summary__cta">

@@ -5,6 +5,7 @@ import Price from '@/components/Price';
 import { timeAgo } from '@/lib/time-ago';
 import OrderCallToAction from './OrderCallToAction';
 import ProductActionsMenu from './ProductActionsMenu';
+import SellerRating from './SellerRating';
 import VerifiedBadge from './VerifiedBadge';
 import './product-summary.css';
 
@@ -53,7 +54,8 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
         <div>
           <dt>Seller</dt>
           <dd>
-            {product.sellerName} <VerifiedBadge verified={sellerVerified} />
+            {product.sellerName} <VerifiedBadge verified={sellerVerified} />{' '}
+            <SellerRating rating={product.sellerRating} />
           </dd>
         </div>
         <div>

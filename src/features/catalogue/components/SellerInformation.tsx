@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import { useSession } from '@/lib/session/use-session';
+import SellerRating from './SellerRating';
 import VerifiedBadge from './VerifiedBadge';
 import './seller-information.css';
 
@@ -9,7 +10,10 @@ interface SellerInformationProps {
   sellerVerified: boolean;
 }
 
-/** Phone and email are for signed-in users: the server leaves them out of visitors' answers. */
+/**
+ * The email is for signed-in users (the server leaves it out of visitors' answers). The phone is shared on an
+ * accepted order only, so the seller's number never reaches everyone who opens a listing.
+ */
 function ContactDetails({ product }: { product: Product }) {
   const { user } = useSession();
   const location = useLocation();
@@ -22,22 +26,23 @@ function ContactDetails({ product }: { product: Product }) {
       </p>
     );
   }
-  const { sellerEmail, phone } = product;
+  const { sellerEmail } = product;
   // Signed in, but this listing was fetched before: the page asks for it again (useContactDetails).
-  if (sellerEmail === undefined || phone === undefined) {
+  if (sellerEmail === undefined) {
     return <p className="seller-info__contact-note">Loading the seller&apos;s contact details…</p>;
   }
   return (
-    <dl>
-      <dt>Email</dt>
-      <dd>
-        <a href={`mailto:${sellerEmail}`}>{sellerEmail}</a>
-      </dd>
-      <dt>Phone</dt>
-      <dd>
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-      </dd>
-    </dl>
+    <>
+      <dl>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${sellerEmail}`}>{sellerEmail}</a>
+        </dd>
+      </dl>
+      <p className="seller-info__contact-note">
+        Order the item to message the seller; their phone number is shared once they accept your order.
+      </p>
+    </>
   );
 }
 
@@ -54,6 +59,9 @@ export default function SellerInformation({ product, sellerVerified }: SellerInf
             {product.sellerName} <VerifiedBadge verified={sellerVerified} compact />
           </p>
           <p className="seller-info__location">{product.location}</p>
+          <p className="seller-info__location">
+            <SellerRating rating={product.sellerRating} />
+          </p>
         </div>
       </div>
       <details className="seller-info__contact">

@@ -6,12 +6,12 @@ import { recordPayment } from '@server/payments/record-payment.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
 /**
- * POST /api/payments/webhook, with Stripe only: its events, signature-checked over the raw body. A
- * succeeded intent is recorded even if the buyer closed the app before the page could.
+ * POST /api/payments/webhook, with Stripe only: its events, signature-checked over the raw body. An
+ * authorised card is recorded even if the buyer closed the app before the page could.
  */
-const stripeWebhookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { payments }) => {
+const stripeWebhookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { payments, deals }) => {
   if (payments.kind !== 'stripe') return;
-  const { stripe, webhookSecret, gateway } = payments;
+  const { stripe, webhookSecret } = payments;
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('', { schema: { response: { 200: webhookReceivedSchema } } }, async (request) => {
@@ -22,9 +22,10 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { p
     } catch {
       throw badRequest('The webhook signature is missing, wrong or too old', 'stripe-signature');
     }
-    if (event.type === 'payment_intent.succeeded') {
-      await recordPayment(app.db, gateway, event.data.object.id).catch((error: { statusCode?: number }) => {
-        // A refused (already sold) payment was refunded by recordPayment; Stripe must not retry it.
+    // With manual capture, a card authorised for the full amount is `amount_capturable_updated`.
+    if (event.type === 'payment_intent.amount_capturable_updated') {
+      await recordPayment(deals, event.data.object.id).catch((error: { statusCode?: number }) => {
+        // A refused payment (the order was cancelled meanwhile) was released by recordPayment; Stripe must not retry.
         if (error.statusCode !== 409) throw error;
       });
     }

@@ -28,9 +28,33 @@ function Refusal({ text, productName, onDismiss }: { text: string; productName: 
   );
 }
 
+/** The order's own page: messages, hand-over, rating. Its label says what waits there. */
+function OrderLink({ order }: { order: OrderRow['order'] }) {
+  const label =
+    order.status === 'paid'
+      ? 'Hand over'
+      : order.status === 'completed' && !order.ratedByMe
+        ? 'Rate the seller'
+        : order.unreadMessages > 0
+          ? `Messages (${order.unreadMessages} new)`
+          : 'Messages';
+  return (
+    <Link
+      to={`/dashboard/orders/${order._id}`}
+      className="ss-button ss-button--ghost order-action"
+      aria-label={`${label}: ${order.productName}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+const PAID_STATUSES = new Set(['paid', 'handed_over', 'completed']);
+
 /**
- * Spec "My Orders" Action: a disabled "Paid" once paid, otherwise "Pay Now"; "Remove" takes an unpaid order out
- * of the cart. An item sold to someone else can no longer be paid for, only removed.
+ * Spec "My Orders" Action, along the deal: "Pay Now" once the seller accepted, a disabled "Paid" once paid, and the
+ * order's page for messages, the hand-over and the rating; "Remove" takes an order the seller has not accepted (or
+ * declined) out of the cart. An item sold or reserved for someone else can no longer be paid for, only removed.
  */
 export default function OrderActions({ row, removing, onRemove, onDismiss }: OrderActionsProps) {
   const { order, delivery, removal } = row;
@@ -57,13 +81,31 @@ export default function OrderActions({ row, removing, onRemove, onDismiss }: Ord
       </span>
     );
   }
-  if (order.status === 'paid') {
+  if (PAID_STATUSES.has(order.status)) {
     return (
-      <button type="button" className="ss-button order-action order-action--paid" disabled>
-        Paid
-      </button>
+      <>
+        <button type="button" className="ss-button order-action order-action--paid" disabled>
+          Paid
+        </button>
+        <OrderLink order={order} />
+      </>
     );
   }
+  if (order.status === 'accepted') {
+    return (
+      <>
+        <Link
+          to={`/payment/${order.productID}`}
+          className="ss-button order-action"
+          aria-label={`Pay Now for ${order.productName}`}
+        >
+          Pay Now
+        </Link>
+        <OrderLink order={order} />
+      </>
+    );
+  }
+  if (order.status !== 'placed' && order.status !== 'declined') return <OrderLink order={order} />;
   const removeButton = (
     <button
       type="button"
@@ -75,11 +117,11 @@ export default function OrderActions({ row, removing, onRemove, onDismiss }: Ord
       {removing ? 'Removing…' : 'Remove'}
     </button>
   );
-  if (order.availability === 'sold') {
+  if (order.availability !== 'available') {
     return (
       <>
         <button type="button" className="ss-button order-action order-action--sold" disabled>
-          Sold
+          {order.availability === 'sold' ? 'Sold' : 'Reserved'}
         </button>
         {removeButton}
       </>
@@ -87,13 +129,7 @@ export default function OrderActions({ row, removing, onRemove, onDismiss }: Ord
   }
   return (
     <>
-      <Link
-        to={`/payment/${order.productID}`}
-        className="ss-button order-action"
-        aria-label={`Pay Now for ${order.productName}`}
-      >
-        Pay Now
-      </Link>
+      {order.status === 'placed' ? <OrderLink order={order} /> : null}
       {removeButton}
     </>
   );

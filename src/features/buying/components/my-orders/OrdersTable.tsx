@@ -2,6 +2,7 @@ import { CONDITIONS, type Condition } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
 import ConditionPill from '@/components/ConditionPill';
 import EmailAddress from '@/components/EmailAddress';
+import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';
 import '@/components/data-table.css';
 import type { OrderRow } from '@/features/buying/lib/order-rows';
@@ -44,6 +45,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                   <img src={order.productImg} alt="" width={96} height={72} loading="lazy" decoding="async" />
                   <span className="orders-table__product-text">
                     <span className="orders-table__product-name">{order.productName}</span>
+                    {row.delivery === 'sent' ? <OrderStatusPill order={order} /> : null}
                     <span className="orders-table__product-meta">
                       <Price amount={order.productPrice} className="orders-table__price" />
                       {isCondition(order.productCondition) ? (
@@ -55,12 +57,19 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               </th>
               <td className="orders-table__seller" data-label="Seller">
                 <span className="orders-table__strong">{order.sellerName}</span>
-                <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`}>{order.sellerPhone}</a>
+                {order.sellerPhone ? (
+                  <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`}>{order.sellerPhone}</a>
+                ) : (
+                  <span className="orders-table__muted">Phone shown once the seller accepts</span>
+                )}
                 <EmailAddress email={order.sellerEmail} />
                 <span className="orders-table__muted">{order.productLocation}</span>
               </td>
               <td className="orders-table__meeting" data-label="Meeting Place">
                 <span className="orders-table__strong">{order.meetingPlace}</span>
+                {order.meetingAt ? (
+                  <span className="orders-table__muted">{new Date(order.meetingAt).toLocaleString()}</span>
+                ) : null}
                 <span className="orders-table__muted">Your phone: {order.buyerPhone}</span>
                 <span className="orders-table__muted">
                   Your email: <EmailAddress email={order.buyerEmail} link={false} />

@@ -23,7 +23,8 @@ export default function PaymentSuccess({ transactionId }: { transactionId: strin
         Congratulations, Payment successful!
       </h2>
       <p className="payment-success__detail">
-        The item is yours. The seller will contact you to arrange the hand-over.
+        The item is reserved for you. Your card is authorised, not charged: the money is taken when you meet the seller
+        and enter the code shown on their phone. Not handed over within 7 days, the hold is released.
       </p>
       <dl className="payment-success__transaction">
         <dt>Transaction ID</dt>

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'order-placed',
+  'order-accepted',
+  'order-declined',
+  'order-cancelled',
+  'order-paid',
+  'message',
+  'meeting-accepted',
+  'handed-over',
+  'rated',
+  'disputed',
+  'dispute-resolved',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  text: z.string(),
+  /** Where it leads: the order's page, when it is about one. */
+  orderId: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
+
+/** POST /api/notifications/read: the ones the user has seen (all of them when `ids` is left out). */
+export const markNotificationsReadSchema = z.object({ ids: z.array(z.string().uuid()).max(200).optional() });
+
+/** POST /api/push-subscriptions: a browser's PushSubscription.toJSON(). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string()
+    .url('endpoint must be a URL')
+    .max(2000)
+    .refine((url) => /^https?:/.test(url), { message: 'endpoint must be an http(s) URL' }),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
+
+/** What the service worker receives in a push: shown as a system notification. */
+export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
+export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { freeText } from './free-text.ts';
+
+/**
+ * POST /api/orders/{id}/messages: a text, or a meeting place and time the other party accepts. `messageId` is
+ * made by the sender's device, so a message sent again from the offline outbox is stored once.
+ */
+export const sendMessageSchema = z.discriminatedUnion('kind', [
+  z.object({
+    messageId: z.string().uuid('messageId must be a UUID'),
+    kind: z.literal('text'),
+    text: freeText().min(1, 'Write a message').max(2000, 'Keep the message under 2000 characters'),
+  }),
+  z.object({
+    messageId: z.string().uuid('messageId must be a UUID'),
+    kind: z.literal('meeting'),
+    meetingPlace: freeText().min(3, 'Enter a meeting place').max(200, 'Keep the meeting place under 200 characters'),
+    meetingAt: z.string().datetime({ offset: true, message: 'Choose a date and time' }),
+    text: freeText().max(500, 'Keep the note under 500 characters').default(''),
+  }),
+]);
+export type SendMessage = z.input<typeof sendMessageSchema>;
+
+export const orderMessageSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  /** Written by the caller (true) or by the other party. */
+  mine: z.boolean(),
+  senderName: z.string(),
+  kind: z.enum(['text', 'meeting']),
+  text: z.string(),
+  meetingPlace: z.string().nullable(),
+  meetingAt: z.string().nullable(),
+  /** When the other party accepted the meeting proposal. */
+  acceptedAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderMessage = z.infer<typeof orderMessageSchema>;
+export const orderMessageListSchema = z.array(orderMessageSchema);
+
+export const messageSentSchema = z.object({ acknowledged: z.literal(true), message: orderMessageSchema });
+
+/** The path parameters of one message of one order. */
+export const orderMessageParamsSchema = z.object({
+  id: z.string().uuid('This is not a valid id'),
+  messageId: z.string().uuid('This is not a valid id'),
+});
+
+/** GET /api/unread-counts: what the menu badges show. */
+export const unreadCountsSchema = z.object({ messages: z.number().int(), notifications: z.number().int() });
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;

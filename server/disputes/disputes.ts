@@ -1,0 +1,126 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Dispute } from '@contract/disputes.ts';
+import { centsToDollars } from '@contract/money.ts';
+import { DEAL_STEP_DAYS, type OrderStep } from '@contract/orders.ts';
+import type { Db } from '../db/database.ts';
+import { orderMessages, orders, users } from '../db/schema.ts';
+import { conflict } from '../lib/http-errors.ts';
+import { recordNotices, type Notice } from '../notifications/notices.ts';
+import type { DealServices } from '../orders/deal-services.ts';
+import { lockOrder, type LockedOrder } from '../orders/locked-order.ts';
+import { freeListing, type Tx } from '../orders/order-steps.ts';
+import { toMessageJson } from '../messages/order-messages.ts';
+import { selectOrderViews, toOrderJson } from '../orders/order-view.ts';
+import { captureHandedOver, releaseHold } from '../orders/settle-payment.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The admin's disputes, oldest first: each order with both parties' contacts, its messages and hand-over record. */
+export async function listDisputes(db: Db, adminId: string): Promise<Dispute[]> {
+  const rows = await selectOrderViews(db, adminId).where(eq(orders.status, 'disputed')).orderBy(asc(orders.disputedAt));
+  if (rows.length === 0) return [];
+  const messages = await db
+    .select({ message: orderMessages, senderName: users.displayName })
+    .from(orderMessages)
+    .innerJoin(users, eq(users.id, orderMessages.senderId))
+    .where(
+      inArray(
+        orderMessages.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(asc(orderMessages.createdAt));
+  return rows.map(({ order, product, ...people }) => ({
+    orderId: order.id,
+    productID: product.id,
+    productName: product.name,
+    productImg: product.images[0]?.thumbUrl ?? '',
+    amount: centsToDollars(product.resellPriceCents),
+    buyerName: people.buyerName,
+    buyerEmail: people.buyerEmail,
+    buyerPhone: order.buyerPhone,
+    sellerName: people.sellerName,
+    sellerEmail: people.sellerEmail,
+    sellerPhone: product.phone,
+    openedBy: order.disputedBy ?? 'system',
+    reason: order.disputeReason ?? '',
+    openedAt: (order.disputedAt ?? order.createdAt).toISOString(),
+    handover: {
+      paidAt: order.paidAt?.toISOString() ?? null,
+      expiresAt: order.paidAt ? new Date(order.paidAt.getTime() + DEAL_STEP_DAYS * DAY_MS).toISOString() : null,
+      confirmedAt: order.handoverConfirmedAt?.toISOString() ?? null,
+      failedAttempts: order.handoverFailedAttempts,
+      meetingPlace: order.meetingPlace,
+      meetingAt: order.meetingAt?.toISOString() ?? null,
+    },
+    messages: messages
+      .filter(({ message }) => message.orderId === order.id)
+      .map(({ message, senderName }) => toMessageJson(message, senderName, adminId)),
+  }));
+}
+
+function resolutionNotices(locked: LockedOrder, text: string): Notice[] {
+  return [locked.order.buyerId, locked.sellerId].map((userId) => ({
+    userId,
+    kind: 'dispute-resolved',
+    orderId: locked.order.id,
+    text,
+  }));
+}
+
+async function resolve(
+  deals: DealServices,
+  orderId: string,
+  decide: (tx: Tx, locked: LockedOrder) => Promise<Notice[]>,
+) {
+  const notices = await deals.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (locked.order.status !== 'disputed') throw conflict('This order is not disputed (any more)');
+    return recordNotices(tx, await decide(tx, locked));
+  });
+  void deals.notifier.deliver(notices);
+}
+
+async function adminView(db: Db, orderId: string, adminId: string): Promise<OrderStep> {
+  const [row] = await selectOrderViews(db, adminId).where(eq(orders.id, orderId));
+  return { acknowledged: true, order: toOrderJson(row!, 'seller') };
+}
+
+/**
+ * Release: the admin sides with the seller. The order counts as handed over and its payment is captured, which
+ * completes it and sells the listing (as the buyer's hand-over code would have).
+ */
+export async function releaseDispute(deals: DealServices, orderId: string, adminId: string): Promise<OrderStep> {
+  await resolve(deals, orderId, async (tx, locked) => {
+    await tx
+      .update(orders)
+      .set({ status: 'handed_over', handedOverAt: sql`now()`, resolution: 'released', resolvedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    return resolutionNotices(locked, `An admin released the payment for ${locked.productName} to the seller.`);
+  });
+  await captureHandedOver(deals, orderId);
+  return adminView(deals.db, orderId, adminId);
+}
+
+/**
+ * Refund: the admin sides with the buyer. The authorisation is released, so the buyer's card is never charged (the
+ * money was only held); the order is cancelled and the listing goes back on sale.
+ */
+export async function refundDispute(deals: DealServices, orderId: string, adminId: string): Promise<OrderStep> {
+  await resolve(deals, orderId, async (tx, locked) => {
+    await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        cancelReason: 'refunded',
+        cancelledAt: sql`now()`,
+        resolution: 'refunded',
+        resolvedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    await freeListing(tx, locked.order.productId);
+    return resolutionNotices(locked, `An admin refunded the buyer of ${locked.productName}: the card is not charged.`);
+  });
+  await releaseHold(deals, orderId);
+  return adminView(deals.db, orderId, adminId);
+}

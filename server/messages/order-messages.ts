@@ -1,0 +1,179 @@
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
+import type { OrderStatus } from '@contract/orders.ts';
+import type { Db } from '../db/database.ts';
+import { notifications, orderMessages, orders, products, users } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
+import { recordNotices } from '../notifications/notices.ts';
+import type { DealServices } from '../orders/deal-services.ts';
+import { lockOrder, partyOf } from '../orders/locked-order.ts';
+import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
+import { orderForParty } from '../orders/order-view.ts';
+
+/** Buyer and seller write to each other from the order on, and not once it was declined or cancelled. */
+const OPEN: OrderStatus[] = ['placed', 'accepted', 'paid', 'handed_over', 'completed', 'disputed'];
+const MESSAGING: StepRule = { verb: 'write about', from: { buyer: OPEN, seller: OPEN } };
+
+type MessageRow = typeof orderMessages.$inferSelect;
+
+export function toMessageJson(row: MessageRow, senderName: string, viewerId: string): OrderMessage {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    mine: row.senderId === viewerId,
+    senderName,
+    kind: row.kind,
+    text: row.body,
+    meetingPlace: row.meetingPlace,
+    meetingAt: row.meetingAt?.toISOString() ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
+
+/**
+ * A message from one party to the other. Its id is the sender's device's: sent again (the outbox after a lost
+ * answer), it is stored once and answered like the first time.
+ */
+export async function sendMessage(
+  deals: DealServices,
+  orderId: string,
+  userId: string,
+  input: SendMessage,
+): Promise<OrderMessage> {
+  const outcome = await deals.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const [existing] = await tx.select().from(orderMessages).where(eq(orderMessages.id, input.messageId));
+    if (existing) {
+      if (existing.senderId !== userId || existing.orderId !== orderId) {
+        throw conflict('This message id is already taken', 'messageId');
+      }
+      return { row: existing, locked, notices: [] };
+    }
+    const party = allowedParty(locked, userId, MESSAGING);
+    const meeting = input.kind === 'meeting' ? input : undefined;
+    const [row] = await tx
+      .insert(orderMessages)
+      .values({
+        id: input.messageId,
+        orderId,
+        senderId: userId,
+        kind: input.kind,
+        body: input.text ?? '',
+        meetingPlace: meeting?.meetingPlace ?? null,
+        meetingAt: meeting ? new Date(meeting.meetingAt) : null,
+      })
+      .returning();
+    const name = nameOf(locked, party);
+    const text = meeting
+      ? `${name} proposed where and when to meet for ${locked.productName}: ${meeting.meetingPlace}.`
+      : `${name} about ${locked.productName}: ${snippet(input.text ?? '')}`;
+    const notices = await recordNotices(tx, [{ userId: otherParty(locked, party), kind: 'message', orderId, text }]);
+    return { row: row!, locked, notices };
+  });
+  void deals.notifier.deliver(outcome.notices);
+  const { locked, row } = outcome;
+  return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
+}
+
+/** The order's messages, oldest first, for its buyer or its seller. */
+export async function listMessages(db: Db, orderId: string, userId: string): Promise<OrderMessage[]> {
+  await orderForParty(db, orderId, userId);
+  const rows = await db
+    .select({ message: orderMessages, senderName: users.displayName })
+    .from(orderMessages)
+    .innerJoin(users, eq(users.id, orderMessages.senderId))
+    .where(eq(orderMessages.orderId, orderId))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  return rows.map(({ message, senderName }) => toMessageJson(message, senderName, userId));
+}
+
+/**
+ * The other party agrees to a proposed meeting: it becomes the order's meeting place and time. Accepting twice is
+ * accepting once; the proposer cannot accept their own proposal.
+ */
+export async function acceptMeeting(
+  deals: DealServices,
+  orderId: string,
+  messageId: string,
+  userId: string,
+): Promise<OrderMessage> {
+  const outcome = await deals.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    const party = allowedParty(locked, userId, { ...MESSAGING, verb: 'agree a meeting for' });
+    const [proposal] = await tx
+      .select()
+      .from(orderMessages)
+      .where(and(eq(orderMessages.id, messageId), eq(orderMessages.orderId, orderId)));
+    if (!proposal || proposal.kind !== 'meeting') throw notFound('This meeting proposal does not exist');
+    if (proposal.senderId === userId) throw forbidden('The other party accepts a meeting you proposed');
+    if (proposal.acceptedAt) return { row: proposal, locked, notices: [] };
+    const [row] = await tx
+      .update(orderMessages)
+      .set({ acceptedAt: sql`now()` })
+      .where(eq(orderMessages.id, messageId))
+      .returning();
+    await tx
+      .update(orders)
+      .set({ meetingPlace: proposal.meetingPlace!, meetingAt: proposal.meetingAt })
+      .where(eq(orders.id, orderId));
+    const notices = await recordNotices(tx, [
+      {
+        userId: otherParty(locked, party),
+        kind: 'meeting-accepted',
+        orderId,
+        text: `${nameOf(locked, party)} agreed to meet at ${proposal.meetingPlace} for ${locked.productName}.`,
+      },
+    ]);
+    return { row: row!, locked, notices };
+  });
+  void deals.notifier.deliver(outcome.notices);
+  const { locked, row } = outcome;
+  return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
+}
+
+/** The caller has read the order's messages: they and the notifications about them stop counting as unread. */
+export async function markMessagesRead(db: Db, orderId: string, userId: string): Promise<number> {
+  await orderForParty(db, orderId, userId);
+  const read = await db
+    .update(orderMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(orderMessages.orderId, orderId), ne(orderMessages.senderId, userId), isNull(orderMessages.readAt)))
+    .returning({ id: orderMessages.id });
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.orderId, orderId),
+        eq(notifications.kind, 'message'),
+        isNull(notifications.readAt),
+      ),
+    );
+  return read.length;
+}
+
+/** The menu's badges: messages to the user not read yet, on any of their orders, and unread notifications. */
+export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts> {
+  const [messages] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderMessages)
+    .innerJoin(orders, eq(orders.id, orderMessages.orderId))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        or(eq(orders.buyerId, userId), eq(products.sellerId, userId)),
+        ne(orderMessages.senderId, userId),
+        isNull(orderMessages.readAt),
+      ),
+    );
+  const [unreadNotifications] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { messages: messages?.n ?? 0, notifications: unreadNotifications?.n ?? 0 };
+}

@@ -1,0 +1,77 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
+import type { PushPayload } from '@contract/notifications.ts';
+import type { Db } from '../db/database.ts';
+import { pushSubscriptions } from '../db/schema.ts';
+import type { Notifier, StoredNotice } from './notices.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+const PUSH_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a message for a device that is off. */
+const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
+
+export function pushPayloadFor(notice: StoredNotice): PushPayload {
+  return {
+    title: 'Shutterswap',
+    body: notice.text,
+    url: notice.orderId ? `/dashboard/orders/${notice.orderId}` : '/dashboard/notifications',
+    tag: notice.id,
+  };
+}
+
+/**
+ * Web Push with VAPID: `web-push` signs and encrypts each message and the request goes out with fetch (so a push
+ * service on plain http, such as the tests' local one, works too). A subscription the push service no longer
+ * knows (404, 410) is forgotten.
+ */
+export function createWebPushNotifier(
+  db: Db,
+  { keys, subject }: { keys: VapidKeys; subject: string },
+  log: FastifyBaseLogger,
+): Notifier {
+  async function send(subscription: typeof pushSubscriptions.$inferSelect, payload: PushPayload) {
+    const details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      JSON.stringify(payload),
+      { vapidDetails: { subject, ...keys }, TTL: TIME_TO_LIVE_SECONDS, contentEncoding: 'aes128gcm' },
+    );
+    const response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: new Uint8Array(details.body),
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+    });
+    return response.status;
+  }
+
+  return {
+    async deliver(notices) {
+      if (notices.length === 0) return;
+      try {
+        const userIds = [...new Set(notices.map((notice) => notice.userId))];
+        const subscriptions = await db
+          .select()
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.userId, userIds));
+        const sends = notices.flatMap((notice) =>
+          subscriptions
+            .filter((subscription) => subscription.userId === notice.userId)
+            .map(async (subscription) => {
+              const status = await send(subscription, pushPayloadFor(notice));
+              if (status === 404 || status === 410) {
+                await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+              } else if (status >= 400) {
+                log.warn({ status, kind: notice.kind }, 'A push service refused a notification');
+              }
+            }),
+        );
+        for (const result of await Promise.allSettled(sends)) {
+          if (result.status === 'rejected') log.warn({ err: result.reason }, 'A push notification was not delivered');
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'Push notifications were not delivered');
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { orders, payments, products, users } from '../db/schema.ts';
+import { recordNotices, type Notice } from '../notifications/notices.ts';
+import type { DealServices } from './deal-services.ts';
+import { freeListing } from './order-steps.ts';
+import { captureHandedOver, releaseHold } from './settle-payment.ts';
+
+export type SweepResult = { expired: number; captured: number; released: number };
+
+const sellers = alias(users, 'sellers');
+
+/**
+ * Cancels every accepted order not paid, and every paid order not handed over, by its deadline (`now`, injectable
+ * for tests). One UPDATE guarded by status claims them: with many replicas sweeping at once each order is
+ * cancelled, and told of, exactly once. Their listings go back on sale in the same transaction.
+ */
+export async function expireOverdueOrders(deals: DealServices, now: Date): Promise<string[]> {
+  const notices = await deals.db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelReason: 'expired', cancelledAt: sql`now()`, expiresAt: null })
+      .where(and(inArray(orders.status, ['accepted', 'paid']), lte(orders.expiresAt, now)))
+      .returning({ id: orders.id, buyerId: orders.buyerId, productId: orders.productId });
+    if (expired.length === 0) return [];
+    const listings = await tx
+      .select({ id: products.id, name: products.name, sellerId: sellers.id })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(
+        inArray(
+          products.id,
+          expired.map((order) => order.productId),
+        ),
+      );
+    for (const order of expired) await freeListing(tx, order.productId);
+    return recordNotices(
+      tx,
+      expired.flatMap((order): Notice[] => {
+        const listing = listings.find((product) => product.id === order.productId)!;
+        const text = `The order for ${listing.name} was not completed in time and has been cancelled. No money was taken.`;
+        return [order.buyerId, listing.sellerId].map((userId) => ({
+          userId,
+          kind: 'order-cancelled',
+          orderId: order.id,
+          text,
+        }));
+      }),
+    );
+  });
+  void deals.notifier.deliver(notices);
+  return [...new Set(notices.map((notice) => notice.orderId!))];
+}
+
+/**
+ * Finishes what a step left to the card provider and could not do at once (the provider did not answer, the
+ * process stopped): captures handed-over orders and releases cancelled ones' authorisations. Every call is safe to
+ * repeat, so replicas sweeping together do no harm.
+ */
+export async function settleOutstandingPayments(deals: DealServices): Promise<Omit<SweepResult, 'expired'>> {
+  const pending = await deals.db
+    .select({ orderId: orders.id, status: orders.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.status, 'authorised'), inArray(orders.status, ['handed_over', 'cancelled'])));
+  const result = { captured: 0, released: 0 };
+  for (const { orderId, status } of pending) {
+    try {
+      if (status === 'handed_over') {
+        await captureHandedOver(deals, orderId);
+        result.captured++;
+      } else {
+        await releaseHold(deals, orderId);
+        result.released++;
+      }
+    } catch (error) {
+      deals.log.warn({ err: error, orderId }, 'A payment is still to be settled; the next sweep tries again');
+    }
+  }
+  return result;
+}
+
+/** One sweep: overdue orders cancelled, then every payment left to settle settled. */
+export async function sweepOrders(deals: DealServices, now = new Date()): Promise<SweepResult> {
+  const expired = await expireOverdueOrders(deals, now);
+  return { expired: expired.length, ...(await settleOutstandingPayments(deals)) };
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@contract/orders.ts';
+import type { Db } from '../db/database.ts';
+import { orders, products, users } from '../db/schema.ts';
+import { notFound } from '../lib/http-errors.ts';
+
+export type Party = 'buyer' | 'seller';
+type Tx = Pick<Db, 'select'>;
+
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+
+/**
+ * The order, locked for this transaction (every step of one order takes turns), with the names its notices use.
+ * 404 when it does not exist.
+ */
+export async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({
+      order: orders,
+      sellerId: products.sellerId,
+      productName: products.name,
+      buyerName: buyers.displayName,
+      sellerName: sellers.displayName,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  if (!row) throw notFound('This order does not exist');
+  return row;
+}
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+/** Locks the order's listing: steps that change what the listing is (accept, pay, release) take turns on it. */
+export async function lockProduct(tx: Tx, productId: string) {
+  const [product] = await tx
+    .select({ availability: products.availability, priceCents: products.resellPriceCents })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!product) throw notFound('This listing does not exist or was removed');
+  return product;
+}
+
+export function partyOf(locked: Pick<LockedOrder, 'order' | 'sellerId'>, userId: string): Party | null {
+  if (locked.order.buyerId === userId) return 'buyer';
+  if (locked.sellerId === userId) return 'seller';
+  return null;
+}
+
+/** How an order's status reads in a refusal: "You cannot accept this order: it is already paid." */
+export const STATUS_WORDS: Record<OrderStatus, string> = {
+  placed: 'waiting for the seller to accept it',
+  accepted: 'accepted and waiting for payment',
+  declined: 'declined by the seller',
+  paid: 'paid and waiting for the hand-over',
+  handed_over: 'handed over',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  disputed: 'disputed and waiting for an admin',
+};

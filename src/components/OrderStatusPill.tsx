@@ -1,0 +1,31 @@
+import type { Order } from '@contract/orders';
+import './status-pill.css';
+
+/** How each step of a deal reads, to its buyer and to its seller. */
+const LABELS: Record<Order['status'], Record<Order['role'], string>> = {
+  placed: { buyer: 'Waiting for the seller', seller: 'New order' },
+  accepted: { buyer: 'Accepted: pay to reserve', seller: 'Accepted: waiting for payment' },
+  declined: { buyer: 'Declined by the seller', seller: 'Declined' },
+  paid: { buyer: 'Paid: meet to hand over', seller: 'Paid: hand it over' },
+  handed_over: { buyer: 'Handed over', seller: 'Handed over' },
+  completed: { buyer: 'Completed', seller: 'Completed' },
+  cancelled: { buyer: 'Cancelled', seller: 'Cancelled' },
+  disputed: { buyer: 'Disputed', seller: 'Disputed' },
+};
+
+export function orderStatusLabel(order: Pick<Order, 'status' | 'role'>): string {
+  return LABELS[order.status][order.role];
+}
+
+const SETTLED = new Set<Order['status']>(['completed']);
+const ENDED = new Set<Order['status']>(['declined', 'cancelled', 'disputed']);
+
+/** Where a deal stands, as a pill: tinted when done, muted when it ended otherwise. */
+export default function OrderStatusPill({ order }: { order: Pick<Order, 'status' | 'role'> }) {
+  const tone = SETTLED.has(order.status)
+    ? ' status-pill--verified'
+    : ENDED.has(order.status)
+      ? ' status-pill--ended'
+      : ' status-pill--active';
+  return <span className={`status-pill${tone}`}>{orderStatusLabel(order)}</span>;
+}

@@ -1,0 +1,43 @@
+import type { Order } from '@contract/orders';
+import EmailAddress from '@/components/EmailAddress';
+import OrderStatusPill from '@/components/OrderStatusPill';
+import Price from '@/components/Price';
+import { formatWhen } from '../lib/deal-dates';
+
+/** What the deal is about and with whom: the item, the other party's contacts, where and when to meet. */
+export default function DealSummary({ order }: { order: Order }) {
+  const buying = order.role === 'buyer';
+  const other = buying
+    ? { role: 'Seller', name: order.sellerName, email: order.sellerEmail, phone: order.sellerPhone }
+    : { role: 'Buyer', name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone };
+  return (
+    <div className="deal__summary">
+      <img src={order.productImg} alt="" width={120} height={90} className="deal__photo" />
+      <div className="deal__facts">
+        <OrderStatusPill order={order} />
+        <Price amount={order.productPrice} />
+        <dl className="deal__details">
+          <dt>{other.role}</dt>
+          <dd>
+            {other.name} · <EmailAddress email={other.email} />
+          </dd>
+          <dt>Phone</dt>
+          <dd>
+            {other.phone ? (
+              <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a>
+            ) : (
+              <span className="deal__muted">
+                {buying ? 'Shown once the seller accepts your order' : 'Shown once you accept the order'}
+              </span>
+            )}
+          </dd>
+          <dt>Meeting place</dt>
+          <dd>
+            {order.meetingPlace}
+            {order.meetingAt ? ` · ${formatWhen(order.meetingAt)}` : ''}
+          </dd>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import type { Order } from '@contract/orders';
+import type { OrderMessage, SendMessage } from '@contract/order-messages';
+import FormField from '@/components/FormField';
+import { postJson } from '@/lib/http';
+import { useOnlineStatus } from '@/lib/online-status';
+import { showRefusal } from '@/lib/show-refusal';
+import { useSession } from '@/lib/session/use-session';
+import { unreadCountsQueryKey } from '@/lib/unread-counts';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
+import { removeEntry } from '@outbox-core/outbox-store';
+import { acceptMeetingWrite, sendMessageWrite } from '../api/deal-writes';
+import { useDealWrite } from '../hooks/use-deal-write';
+import { useOrderThread, type ThreadMessage } from '../hooks/use-order-thread';
+import { formatWhen } from '../lib/deal-dates';
+import { meetingFormSchema, textMessageFormSchema } from '../lib/message-form-schema';
+
+const WAITING = 'No connection right now. Your message is saved and will be sent when you are back online.';
+const OPEN_STATUSES = new Set<Order['status']>(['placed', 'accepted', 'paid', 'handed_over', 'completed', 'disputed']);
+
+function DeliveryNote({ item }: { item: ThreadMessage }) {
+  if (item.delivery === 'sent') return null;
+  if (item.delivery === 'refused') {
+    return (
+      <p className="thread__delivery thread__delivery--refused">
+        Not sent: {item.refusedBecause}{' '}
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => void removeEntry(item.message._id)}>
+          Dismiss
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="thread__delivery" role="status">
+      {item.delivery === 'sending' ? 'Sending…' : 'Waiting for connection'}
+    </p>
+  );
+}
+
+function MeetingProposal({ item, order }: { item: ThreadMessage; order: Order }) {
+  const { message } = item;
+  const userId = useSession().user?._id;
+  const write = useDealWrite();
+  const accept = () => {
+    if (!userId) return;
+    void write.submit(acceptMeetingWrite(order._id, message._id, userId), {
+      sent: 'Meeting agreed',
+      waiting: 'No connection right now. Your answer is saved and will be sent when you are back online.',
+    });
+  };
+  return (
+    <div className="thread__meeting">
+      <p className="thread__meeting-title">Meet at {message.meetingPlace}</p>
+      <p>{message.meetingAt ? formatWhen(message.meetingAt) : null}</p>
+      {message.acceptedAt ? (
+        <p className="thread__meeting-agreed">Agreed</p>
+      ) : item.acceptancePending ? (
+        <p className="thread__delivery" role="status">
+          Agreed on this phone, waiting for connection
+        </p>
+      ) : !message.mine && item.delivery === 'sent' ? (
+        <button type="button" className="ss-button" onClick={accept} disabled={write.isSubmitting}>
+          Accept this meeting
+        </button>
+      ) : (
+        <p className="thread__muted">Waiting for the other party to accept</p>
+      )}
+    </div>
+  );
+}
+
+function pendingMessage(order: Order, message: SendMessage, senderName: string): OrderMessage {
+  return {
+    _id: message.messageId,
+    orderId: order._id,
+    mine: true,
+    senderName,
+    kind: message.kind,
+    text: message.text ?? '',
+    meetingPlace: message.kind === 'meeting' ? message.meetingPlace : null,
+    meetingAt: message.kind === 'meeting' ? new Date(message.meetingAt).toISOString() : null,
+    acceptedAt: null,
+    readAt: null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+function Composer({ order }: { order: Order }) {
+  const { user } = useSession();
+  const write = useDealWrite();
+  const [mode, setMode] = useState<'text' | 'meeting'>('text');
+  const textForm = useSubmitCheckedForm(textMessageFormSchema, { text: '' });
+  const meetingForm = useSubmitCheckedForm(meetingFormSchema, { meetingPlace: '', meetingAt: '' });
+  const ids = useId();
+
+  /** Answers the server's refusal, if it refused; the message is in the outbox otherwise. */
+  async function send(message: SendMessage) {
+    if (!user) return undefined;
+    const entry = sendMessageWrite(order._id, message, pendingMessage(order, message, user.displayName), user._id);
+    const outcome = await write.submit(entry, { sent: 'Message sent', waiting: WAITING });
+    return outcome.result === 'refused' ? outcome : undefined;
+  }
+
+  const sendText = textForm.form.handleSubmit(async ({ text }) => {
+    const refusal = await send({ messageId: crypto.randomUUID(), kind: 'text', text });
+    if (refusal) showRefusal(textForm.form.setError, ['text'], refusal);
+    else textForm.form.reset();
+  });
+  const sendMeeting = meetingForm.form.handleSubmit(async ({ meetingPlace, meetingAt }) => {
+    const at = new Date(meetingAt).toISOString();
+    const refusal = await send({
+      messageId: crypto.randomUUID(),
+      kind: 'meeting',
+      meetingPlace,
+      meetingAt: at,
+      text: '',
+    });
+    if (refusal) {
+      showRefusal(meetingForm.form.setError, ['meetingPlace', 'meetingAt'], refusal);
+      return;
+    }
+    meetingForm.form.reset();
+    setMode('text');
+  });
+
+  return (
+    <div className="thread__composer">
+      <div className="thread__modes" role="group" aria-label="What to send">
+        <button
+          type="button"
+          className="ss-button ss-button--ghost"
+          aria-pressed={mode === 'text'}
+          onClick={() => setMode('text')}
+        >
+          Message
+        </button>
+        <button
+          type="button"
+          className="ss-button ss-button--ghost"
+          aria-pressed={mode === 'meeting'}
+          onClick={() => setMode('meeting')}
+        >
+          Propose a meeting
+        </button>
+      </div>
+      {mode === 'text' ? (
+        <form onSubmit={sendText} noValidate aria-label="Send a message">
+          <FormField id={`${ids}-text`} label="Your message" error={textForm.form.formState.errors.text?.message}>
+            {(control) => <textarea {...control} {...textForm.field('text')} rows={3} maxLength={2000} />}
+          </FormField>
+          <button type="submit" className="ss-button" disabled={write.isSubmitting}>
+            Send
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={sendMeeting} noValidate aria-label="Propose a meeting">
+          <FormField
+            id={`${ids}-place`}
+            label="Where"
+            required
+            error={meetingForm.form.formState.errors.meetingPlace?.message}
+          >
+            {(control) => <input {...control} {...meetingForm.field('meetingPlace')} maxLength={200} />}
+          </FormField>
+          <FormField
+            id={`${ids}-at`}
+            label="When"
+            required
+            error={meetingForm.form.formState.errors.meetingAt?.message}
+          >
+            {(control) => <input {...control} {...meetingForm.field('meetingAt')} type="datetime-local" />}
+          </FormField>
+          <button type="submit" className="ss-button" disabled={write.isSubmitting}>
+            Propose
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The order's messages between its buyer and its seller: readable offline (kept on the device), written offline
+ * (the outbox), marked read when seen online.
+ */
+export default function MessageThread({ order }: { order: Order }) {
+  const { query, messages } = useOrderThread(order._id);
+  const online = useOnlineStatus();
+  const unread = messages?.some((item) => !item.message.mine && item.message.readAt === null) ?? false;
+
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!unread || !online) return;
+    void postJson(`/api/orders/${encodeURIComponent(order._id)}/read`, {})
+      .then(() => queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey }))
+      .catch(() => undefined);
+  }, [unread, online, order._id, queryClient]);
+
+  return (
+    <section className="thread" aria-labelledby="thread-title">
+      <h2 id="thread-title" className="deal__section-title">
+        Messages
+      </h2>
+      {messages === undefined ? (
+        query.isError ? (
+          <p className="thread__muted">
+            The messages could not be loaded. {online ? 'Try again later.' : 'You are offline.'}
+          </p>
+        ) : (
+          <p className="thread__muted" role="status">
+            Loading the messages…
+          </p>
+        )
+      ) : messages.length === 0 ? (
+        <p className="thread__muted">No messages yet. Say hello, or propose where and when to meet.</p>
+      ) : (
+        <ol className="thread__list">
+          {messages.map((item) => (
+            <li
+              key={item.message._id}
+              className={item.message.mine ? 'thread__item thread__item--mine' : 'thread__item'}
+            >
+              <p className="thread__meta">
+                {item.message.mine ? 'You' : item.message.senderName} · {formatWhen(item.message.createdAt)}
+              </p>
+              {item.message.kind === 'meeting' ? <MeetingProposal item={item} order={order} /> : null}
+              {item.message.text ? <p className="thread__text">{item.message.text}</p> : null}
+              <DeliveryNote item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {OPEN_STATUSES.has(order.status) ? <Composer order={order} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { cancelOrderSchema, disputeOrderSchema } from '@contract/orders';
+import FormField from '@/components/FormField';
+import { useOnlineStatus } from '@/lib/online-status';
+import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
+import type { OnlineStep } from '../api/order-step';
+
+const KINDS = {
+  cancel: {
+    open: 'Cancel the order',
+    label: 'Why (optional)',
+    submit: 'Cancel the order',
+    schema: cancelOrderSchema,
+    intro: 'The other party is told. If you paid, the hold on your card is released: nothing is charged.',
+  },
+  dispute: {
+    open: 'Something went wrong',
+    label: 'What went wrong',
+    submit: 'Open a dispute',
+    schema: disputeOrderSchema,
+    intro:
+      'An admin looks at the order, its messages and the hand-over, then gives the payment to the seller or releases the hold on the card.',
+  },
+} as const;
+
+/** Cancel or dispute: opened on demand, with the reason the other party (or the admin) reads. Needs a connection. */
+export default function ReasonForm({
+  kind,
+  busy,
+  onSubmit,
+}: {
+  kind: Extract<OnlineStep, 'cancel' | 'dispute'>;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+}) {
+  const copy = KINDS[kind];
+  const [open, setOpen] = useState(false);
+  const online = useOnlineStatus();
+  const id = useId();
+  const { form, field } = useSubmitCheckedForm(copy.schema, { reason: '' });
+  if (!open) {
+    return (
+      <button type="button" className="ss-button ss-button--ghost" onClick={() => setOpen(true)}>
+        {copy.open}
+      </button>
+    );
+  }
+  return (
+    <form
+      className="deal__reason"
+      noValidate
+      aria-label={copy.submit}
+      onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason))}
+    >
+      <p>{copy.intro}</p>
+      <FormField
+        id={`${id}-reason`}
+        label={copy.label}
+        required={kind === 'dispute'}
+        error={form.formState.errors.reason?.message}
+      >
+        {(control) => <textarea {...control} {...field('reason')} rows={3} maxLength={1000} />}
+      </FormField>
+      {online ? null : <p className="deal__offline">You are offline: this needs a connection.</p>}
+      <div className="deal__buttons">
+        <button type="submit" className="ss-button deal__danger" disabled={busy || !online}>
+          {copy.submit}
+        </button>
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => setOpen(false)}>
+          Keep the order
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { AttemptOutcome, NewOutboxEntry } from '@outbox-core/outbox-entry';
+import { personalQueryKey } from '@/lib/session/personal-query-key';
+import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
+
+interface Messages {
+  sent: string;
+  /** Said when there is no answer yet: the write waits in the outbox and goes by itself. */
+  waiting: string;
+}
+
+/**
+ * A deal's write through the outbox: the toast the user reads for how its first try went, and the order's cached
+ * answers refreshed once the server has it. The refusal is answered for the form to show.
+ */
+export function useDealWrite() {
+  const queryClient = useQueryClient();
+  const write = useQueuedWrite();
+  async function submit(entry: NewOutboxEntry, messages: Messages): Promise<AttemptOutcome> {
+    const outcome = await write.submit(entry);
+    if (outcome.result === 'sent') {
+      toast.success(messages.sent);
+      await queryClient.invalidateQueries({ queryKey: personalQueryKey('orders') });
+    } else if (outcome.result === 'waiting') {
+      toast(messages.waiting);
+    }
+    return outcome;
+  }
+  return { submit, isSubmitting: write.isSubmitting };
+}

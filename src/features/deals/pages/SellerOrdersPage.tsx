@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import type { Order } from '@contract/orders';
+import ListView from '@/components/ListView';
+import OrderStatusPill from '@/components/OrderStatusPill';
+import Price from '@/components/Price';
+import StateMessage from '@/components/StateMessage';
+import TableRowsSkeleton from '@/components/TableRowsSkeleton';
+import { timeAgo } from '@/lib/time-ago';
+import { useSellerOrdersQuery } from '../api/get-seller-orders';
+import '../components/deal.css';
+
+/** What the seller does next, shown on the row's link. */
+function nextAction(order: Order): string {
+  if (order.status === 'placed') return 'Accept or decline';
+  if (order.status === 'paid') return 'Show the hand-over code';
+  if (order.status === 'completed' && !order.ratedByMe) return 'Rate the buyer';
+  return 'Open';
+}
+
+function ReceivedOrder({ order }: { order: Order }) {
+  return (
+    <li className="deal-card">
+      <img src={order.productImg} alt="" width={96} height={72} loading="lazy" className="deal-card__photo" />
+      <div className="deal-card__text">
+        <p className="deal-card__title">{order.productName}</p>
+        <p className="deal-card__meta">
+          <Price amount={order.productPrice} /> · {order.buyerName} · ordered {timeAgo(order.createdAt)}
+        </p>
+        <OrderStatusPill order={order} />
+      </div>
+      <Link
+        to={`/dashboard/orders/${order._id}`}
+        className="ss-button deal-card__action"
+        aria-label={`${nextAction(order)}: ${order.productName} for ${order.buyerName}`}
+      >
+        {nextAction(order)}
+        {order.unreadMessages > 0 ? <span className="deal-card__badge">{order.unreadMessages} new</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** /dashboard/orders-received (seller): the orders buyers placed on the seller's listings, newest first. */
+export default function SellerOrdersPage() {
+  const query = useSellerOrdersQuery();
+  return (
+    <>
+      <h1 className="page-heading">Orders for your gear</h1>
+      <ListView
+        query={query}
+        skeleton={
+          <TableRowsSkeleton
+            label="Loading the orders…"
+            rows={3}
+            media={{ width: 96, height: 72 }}
+            lines={[
+              { width: '55%', height: '1rem' },
+              { width: '35%', height: '0.9rem' },
+            ]}
+            button
+          />
+        }
+        errorTitle="Could not load the orders"
+        empty={
+          <StateMessage
+            title="No orders yet"
+            detail="When a buyer orders one of your listings, it shows up here for you to accept."
+            action={
+              <Link to="/dashboard/my-products" className="ss-button">
+                See your products
+              </Link>
+            }
+          />
+        }
+      >
+        {(orders) => (
+          <ul className="deal-cards" aria-label="Orders received">
+            {orders.map((order) => (
+              <ReceivedOrder key={order._id} order={order} />
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </>
+  );
+}

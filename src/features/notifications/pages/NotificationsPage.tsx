@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import ListView from '@/components/ListView';
+import StateMessage from '@/components/StateMessage';
+import TableRowsSkeleton from '@/components/TableRowsSkeleton';
+import { useOnlineStatus } from '@/lib/online-status';
+import { timeAgo } from '@/lib/time-ago';
+import { useMarkAllRead, useNotificationsQuery } from '../api/get-notifications';
+import PushToggle from '../components/PushToggle';
+import '../components/notifications.css';
+
+/** /dashboard/notifications: what happened on the user's deals, newest first; seen once the list is shown. */
+export default function NotificationsPage() {
+  const query = useNotificationsQuery();
+  const markAllRead = useMarkAllRead();
+  const online = useOnlineStatus();
+  const unread = query.data?.some((notice) => notice.readAt === null) ?? false;
+  const { mutate } = markAllRead;
+  useEffect(() => {
+    if (unread && online) mutate();
+  }, [unread, online, mutate]);
+
+  return (
+    <>
+      <h1 className="page-heading">Notifications</h1>
+      <PushToggle />
+      <ListView
+        query={query}
+        skeleton={
+          <TableRowsSkeleton
+            label="Loading your notifications…"
+            rows={4}
+            media={{ width: 12, height: 12, round: true }}
+            lines={[{ width: '70%', height: '1rem' }]}
+          />
+        }
+        errorTitle="Could not load your notifications"
+        empty={
+          <StateMessage
+            title="Nothing new"
+            detail="Orders, answers, payments and ratings show up here as they happen."
+            action={
+              <Link to="/products" className="ss-button">
+                Browse products
+              </Link>
+            }
+          />
+        }
+      >
+        {(notices) => (
+          <ul className="notifications" aria-label="Your notifications">
+            {notices.map((notice) => (
+              <li key={notice._id} className={notice.readAt ? 'notification' : 'notification notification--unread'}>
+                {notice.readAt ? null : <span className="visually-hidden">New: </span>}
+                {notice.orderId ? <Link to={`/dashboard/orders/${notice.orderId}`}>{notice.text}</Link> : notice.text}
+                <span className="notification__when">{timeAgo(notice.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notificationListSchema } from '@contract/notifications.ts';
+import { pushSubscriptions } from '@server/db/schema.ts';
+import { dealIn, handoverBody } from '../support/deal-states.ts';
+import { insertProduct } from '../support/fixtures.ts';
+import { startLocalPushService } from '../support/local-push-service.ts';
+import { orderStep, payAcceptedOrder, placeOrder } from '../support/purchase.ts';
+import { newSession, type Session } from '../support/sessions.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let push: Awaited<ReturnType<typeof startLocalPushService>>;
+let buyer: Session;
+let seller: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  push = await startLocalPushService();
+  buyer = await newSession(t, 'Buyer', { email: 'bea@example.test' });
+  seller = await newSession(t, 'Seller', { email: 'sam@example.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+});
+
+const get = (who: Session, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
+const textsOf = async (who: Session) =>
+  notificationListSchema.parse((await get(who, '/api/notifications')).json()).map((notice) => notice.text);
+const subscribe = (who: Session, json: object) =>
+  t.app.inject({ method: 'POST', url: '/api/push-subscriptions', headers: who.headers, payload: json });
+
+describe('notifications', () => {
+  it('tell each party of every step: new order, accepted, message, paid, handed over, rated', async () => {
+    const product = await insertProduct(t.database.db, seller.userId, { name: 'Hasselblad 500C/M' });
+    const orderId = await placeOrder(t, buyer, product.id);
+    await orderStep(t, seller, orderId, 'accept');
+    await orderStep(t, seller, orderId, 'messages', {
+      messageId: crypto.randomUUID(),
+      kind: 'text',
+      text: 'Saturday?',
+    });
+    await payAcceptedOrder(t, buyer, product.id);
+    const code = (await get(seller, `/api/orders/${orderId}`)).json().handoverCode as string;
+    await orderStep(t, buyer, orderId, 'handover', handoverBody(code));
+    await orderStep(t, buyer, orderId, 'rating', { stars: 5 });
+
+    expect(await textsOf(seller)).toEqual([
+      'Buyer person rated you 5 out of 5 for Hasselblad 500C/M.',
+      'Buyer person confirmed the hand-over of Hasselblad 500C/M. The payment is on its way to you.',
+      'Buyer person paid for Hasselblad 500C/M. It is reserved for them: hand it over within 7 days.',
+      'Buyer person ordered Hasselblad 500C/M. Accept or decline the order.',
+    ]);
+    expect(await textsOf(buyer)).toEqual([
+      'Seller person about Hasselblad 500C/M: Saturday?',
+      'Seller person accepted your order for Hasselblad 500C/M. Pay within 7 days to reserve it.',
+    ]);
+    expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, notifications: 4 });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: seller.headers,
+      payload: {},
+    });
+    expect(read.json()).toEqual({ acknowledged: true, modifiedCount: 4 });
+    expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, notifications: 0 });
+  });
+
+  it('are pushed, signed with the server’s VAPID key and encrypted for the subscribed browser', async () => {
+    const browser = push.subscription('/push/bea-phone');
+    expect((await subscribe(buyer, browser.json)).statusCode).toBe(200);
+    const config = (await t.app.inject({ method: 'GET', url: '/api/client-config' })).json();
+    const deal = await dealIn(t, 'placed', buyer, seller);
+    await orderStep(t, seller, deal.orderId, 'accept');
+
+    const [arrived] = await push.arrivals('/push/bea-phone');
+    expect(arrived!.headers['content-encoding']).toBe('aes128gcm');
+    expect(arrived!.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${config.push.vapidPublicKey}$`),
+    );
+    expect(browser.read(arrived!.body)).toEqual({
+      title: 'Shutterswap',
+      body: 'Seller person accepted your order for Nikon FM2. Pay within 7 days to reserve it.',
+      url: `/dashboard/orders/${deal.orderId}`,
+      tag: expect.any(String),
+    });
+  });
+
+  it('forgets a subscription the push service says is gone', async () => {
+    const browser = push.subscription('/push/old-laptop');
+    push.gone.add('/push/old-laptop');
+    await subscribe(seller, browser.json);
+    await placeOrder(t, buyer, (await insertProduct(t.database.db, seller.userId)).id);
+    await push.arrivals('/push/old-laptop');
+    await expect
+      .poll(async () =>
+        t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.json.endpoint)),
+      )
+      .toHaveLength(0);
+  });
+
+  it('refuses a subscription that is not a URL, with 400 naming the endpoint', async () => {
+    const response = await subscribe(buyer, { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('endpoint');
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderMessageListSchema } from '@contract/order-messages.ts';
+import { dealIn } from '../support/deal-states.ts';
+import { orderAs, orderStep } from '../support/purchase.ts';
+import { newSession, type Session } from '../support/sessions.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let buyer: Session;
+let seller: Session;
+let stranger: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await newSession(t, 'Buyer');
+  seller = await newSession(t, 'Seller');
+  stranger = await newSession(t, 'Buyer');
+});
+afterAll(() => t.close());
+
+const messagesAs = async (who: Session, orderId: string) =>
+  orderMessageListSchema.parse(
+    (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/messages`, headers: who.headers })).json(),
+  );
+const unread = async (who: Session) =>
+  (await t.app.inject({ method: 'GET', url: '/api/unread-counts', headers: who.headers })).json();
+
+describe('messages on an order', () => {
+  it('are stored once per message id, read by both parties, and counted unread until read', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const body = { messageId: crypto.randomUUID(), kind: 'text', text: 'Is the shutter accurate at 1/1000?' };
+    const first = await orderStep(t, buyer, deal.orderId, 'messages', body);
+    const replay = await orderStep(t, buyer, deal.orderId, 'messages', body);
+    expect(first.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect((await messagesAs(seller, deal.orderId)).map((m) => [m.text, m.mine, m.senderName])).toEqual([
+      ['Is the shutter accurate at 1/1000?', false, 'Buyer person'],
+    ]);
+    expect((await messagesAs(buyer, deal.orderId))[0]?.mine).toBe(true);
+
+    expect((await unread(seller)).messages).toBe(1);
+    expect((await orderAs(t, seller, deal.orderId)).unreadMessages).toBe(1);
+    expect((await orderStep(t, seller, deal.orderId, 'read', {})).json()).toEqual({
+      acknowledged: true,
+      modifiedCount: 1,
+    });
+    expect((await unread(seller)).messages).toBe(0);
+    expect((await unread(buyer)).messages).toBe(0);
+  });
+
+  it('a meeting proposal accepted by the other party becomes the order meeting place and time', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const messageId = crypto.randomUUID();
+    const meetingAt = '2031-05-04T16:30:00.000Z';
+    await orderStep(t, seller, deal.orderId, 'messages', {
+      messageId,
+      kind: 'meeting',
+      meetingPlace: 'Blue Bottle Coffee, Main St',
+      meetingAt,
+      text: 'I can bring the charger too',
+    });
+    expect((await orderStep(t, seller, deal.orderId, `messages/${messageId}/accept`)).statusCode).toBe(403);
+    expect((await orderStep(t, stranger, deal.orderId, `messages/${messageId}/accept`)).statusCode).toBe(403);
+    const accepted = await orderStep(t, buyer, deal.orderId, `messages/${messageId}/accept`);
+    expect(accepted.json().message).toMatchObject({ kind: 'meeting', meetingPlace: 'Blue Bottle Coffee, Main St' });
+    expect(accepted.json().message.acceptedAt).not.toBeNull();
+    expect(await orderAs(t, buyer, deal.orderId)).toMatchObject({
+      meetingPlace: 'Blue Bottle Coffee, Main St',
+      meetingAt,
+    });
+  });
+
+  it('are for the two parties only, and closed once the order was declined or cancelled', async () => {
+    const deal = await dealIn(t, 'placed', buyer, seller);
+    const body = () => ({ messageId: crypto.randomUUID(), kind: 'text', text: 'Hello' });
+    expect((await orderStep(t, stranger, deal.orderId, 'messages', body())).statusCode).toBe(403);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${deal.orderId}/messages`,
+      headers: stranger.headers,
+    });
+    expect(read.statusCode).toBe(403);
+    const declined = await dealIn(t, 'declined', buyer, seller);
+    expect((await orderStep(t, buyer, declined.orderId, 'messages', body())).statusCode).toBe(409);
+  });
+
+  it('refuses an empty message with 400 naming the field', async () => {
+    const deal = await dealIn(t, 'placed', buyer, seller);
+    const response = await orderStep(t, buyer, deal.orderId, 'messages', {
+      messageId: crypto.randomUUID(),
+      kind: 'text',
+      text: '   ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('text');
+  });
+});
+
+describe('privacy of phones', () => {
+  it('each party sees the other one’s phone only from acceptance on, and never after it fell through', async () => {
+    const placed = await dealIn(t, 'placed', buyer, seller);
+    expect((await orderAs(t, seller, placed.orderId)).buyerPhone).toBeNull();
+    expect((await orderAs(t, buyer, placed.orderId)).sellerPhone).toBeNull();
+    for (const status of ['accepted', 'paid', 'completed', 'disputed'] as const) {
+      const deal = await dealIn(t, status, buyer, seller);
+      expect((await orderAs(t, seller, deal.orderId)).buyerPhone).toBe('+1 206 555 0100');
+      expect((await orderAs(t, buyer, deal.orderId)).sellerPhone).toBe('+1 503 555 0100');
+    }
+    const cancelled = await dealIn(t, 'cancelled', buyer, seller);
+    expect((await orderAs(t, seller, cancelled.orderId)).buyerPhone).toBeNull();
+    expect((await orderAs(t, buyer, cancelled.orderId)).sellerPhone).toBeNull();
+  });
+
+  it('no catalogue answer carries the seller’s phone, signed in or not', async () => {
+    const deal = await dealIn(t, 'placed', buyer, seller);
+    for (const headers of [{}, buyer.headers]) {
+      const listing = (await t.app.inject({ method: 'GET', url: `/api/products/${deal.productId}`, headers })).json();
+      expect(Object.keys(listing)).not.toContain('phone');
+    }
+  });
+});
+
+describe('ratings', () => {
+  it('after completion each party rates the other once, and the seller’s average shows on the listing', async () => {
+    const ratedSeller = await newSession(t, 'Seller');
+    const first = await dealIn(t, 'completed', buyer, ratedSeller);
+    const second = await dealIn(t, 'completed', buyer, ratedSeller);
+    const rate = (who: Session, orderId: string, stars: number, comment = '') =>
+      orderStep(t, who, orderId, 'rating', { stars, comment });
+
+    expect((await rate(buyer, first.orderId, 4, 'Camera as described')).statusCode).toBe(200);
+    expect((await rate(buyer, first.orderId, 4, 'Camera as described')).statusCode).toBe(200);
+    expect((await rate(buyer, first.orderId, 1, 'Changed my mind')).statusCode).toBe(409);
+    expect((await rate(ratedSeller, first.orderId, 5, 'Paid and came on time')).statusCode).toBe(200);
+    expect((await rate(buyer, second.orderId, 5)).statusCode).toBe(200);
+    expect((await orderAs(t, buyer, first.orderId)).ratedByMe).toBe(true);
+
+    const listing = (await t.app.inject({ method: 'GET', url: `/api/products/${first.productId}` })).json();
+    expect(listing.sellerRating).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it('refuses 0 or 6 stars with 400 naming stars', async () => {
+    const deal = await dealIn(t, 'completed', buyer, seller);
+    for (const stars of [0, 6]) {
+      const response = await orderStep(t, buyer, deal.orderId, 'rating', { stars });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.field).toBe('stars');
+    }
+  });
+});
