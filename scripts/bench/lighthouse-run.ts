@@ -36,7 +36,7 @@ type Audit = { numericValue?: number };
 type Report = {
   categories: Record<Category, { score: number | null } | undefined>;
   audits: Record<string, Audit | undefined>;
-  runtimeError?: { message: string };
+  runtimeError?: { code?: string; message: string };
   runWarnings?: string[];
 };
 
@@ -67,7 +67,22 @@ function runCli(cli: string, args: string[]): Promise<void> {
   });
 }
 
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART, "please run Lighthouse again"): it is run again. */
+const TRACE_ATTEMPTS = 3;
+
 export async function runLighthouse(cli: string, url: string, outDir: string, name: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(cli, url, outDir, name);
+    } catch (error) {
+      if (!(error instanceof TraceNotRecorded) || attempt === TRACE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class TraceNotRecorded extends Error {}
+
+async function runLighthouseOnce(cli: string, url: string, outDir: string, name: string): Promise<PageFigures> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Benchmarks only load this machine, not ${url}`);
   const outputPath = path.join(outDir, `${name}.json`);
   await runCli(cli, [
@@ -80,6 +95,7 @@ export async function runLighthouse(cli: string, url: string, outDir: string, na
     '--quiet',
   ]);
   const report = JSON.parse(await readFile(outputPath, 'utf8')) as Report;
+  if (report.runtimeError?.code === 'NO_NAVSTART') throw new TraceNotRecorded(report.runtimeError.message);
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
   return {
     scores: Object.fromEntries(
