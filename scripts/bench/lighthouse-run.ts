@@ -46,6 +46,9 @@ function numeric(report: Report, audit: string): number {
   return report.audits[audit]?.numericValue ?? Number.NaN;
 }
 
+/** Lighthouse failed to record its trace (NO_NAVSTART): its message says to run it again. */
+class TraceNotRecorded extends Error {}
+
 function runCli(cli: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], {
@@ -62,7 +65,11 @@ function runCli(cli: string, args: string[]): Promise<void> {
     child.once('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`Lighthouse exited with ${code}: ${errors.join('').slice(-2000)}`));
+      else {
+        const said = errors.join('');
+        const failure = `Lighthouse exited with ${code}: ${said.slice(-2000)}`;
+        reject(said.includes('NO_NAVSTART') ? new TraceNotRecorded(failure) : new Error(failure));
+      }
     });
   });
 }
@@ -79,8 +86,6 @@ export async function runLighthouse(cli: string, url: string, outDir: string, na
     }
   }
 }
-
-class TraceNotRecorded extends Error {}
 
 async function runLighthouseOnce(cli: string, url: string, outDir: string, name: string): Promise<PageFigures> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`Benchmarks only load this machine, not ${url}`);
