@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ProductImage } from '@contract/catalogue';
 import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
-import { uploadListingPhoto } from '../api/upload-listing-photo';
+import { uploadListingPhoto } from '@/lib/upload-listing-photo';
 import { downscalePhoto } from '../lib/downscale-photo';
 import { photoListReducer, photoRoomLeft, photosFromImages, type ListingPhoto } from '../lib/photo-list';
 
