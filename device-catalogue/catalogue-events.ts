@@ -7,8 +7,8 @@
 const CHANNEL_NAME = 'shutterswap-device-catalogue';
 
 export type CatalogueEvent =
-  /** Listings were added, changed or forgotten. */
-  | { type: 'listings' }
+  /** These listings were added, changed or forgotten. */
+  | { type: 'listings'; ids: string[] }
   /** A set was saved, refreshed or removed, or the photos or the cap changed. */
   | { type: 'sets' };
 

@@ -1,4 +1,4 @@
-import { get, getMany, promisifyRequest, values } from 'idb-keyval';
+import { get, promisifyRequest, values } from 'idb-keyval';
 import type { Product } from '@contract/catalogue';
 import { announceCatalogueChange } from './catalogue-events';
 import { deviceStore } from './device-database';
@@ -53,7 +53,7 @@ async function changeListings(
     }
     return promisifyRequest(store.transaction);
   });
-  announceCatalogueChange({ type: 'listings' });
+  announceCatalogueChange({ type: 'listings', ids: [...ids] });
 }
 
 /** Keeps listings the server just told of (a download, or any answer a screen showed). */
@@ -89,8 +89,11 @@ export function readListing(id: string): Promise<DeviceListing | undefined> {
   return get<DeviceListing>(id, listings);
 }
 
-export async function readListings(ids: readonly string[]): Promise<(DeviceListing | undefined)[]> {
-  return getMany<DeviceListing>([...ids], listings);
+/** Several listings in one transaction, in the order asked (undefined for one the device does not keep). */
+export function readListings(ids: readonly string[]): Promise<(DeviceListing | undefined)[]> {
+  return listings('readonly', (store) =>
+    Promise.all(ids.map((id) => promisifyRequest(store.get(id) as IDBRequest<DeviceListing | undefined>))),
+  );
 }
 
 export function readAllListings(): Promise<DeviceListing[]> {

@@ -1,7 +1,7 @@
-import { delMany, get, getMany, keys, set, values } from 'idb-keyval';
+import { get, promisifyRequest, set, values } from 'idb-keyval';
 import { announceCatalogueChange } from './catalogue-events';
 import { deviceStore } from './device-database';
-import type { DeviceListing } from './device-listings';
+import { readListings } from './device-listings';
 
 /*
  * Photos saved for offline (each listing's thumbnail and first full photo): the bytes in a Cache Storage cache of
@@ -63,7 +63,10 @@ async function deletePhotos(urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
   const cache = await caches.open(OFFLINE_PHOTOS_CACHE);
   await Promise.all(urls.map((url) => cache.delete(url)));
-  await delMany([...urls], photos);
+  await photos('readwrite', (store) => {
+    for (const url of urls) store.delete(url);
+    return promisifyRequest(store.transaction);
+  });
   announceCatalogueChange({ type: 'sets' });
 }
 
@@ -72,10 +75,7 @@ async function makeRoom(usedBytes: number, neededBytes: number, capBytes: number
   const stored = (await values<StoredPhoto>(photos)).filter((photo) => photo.storedAt < protectedSince);
   const listingIds = [...new Set(stored.map((photo) => photo.listingId))];
   const viewed = new Map(
-    (await getMany<DeviceListing | undefined>(listingIds, deviceStore('listings'))).map((listing, index) => [
-      listingIds[index],
-      listing?.viewedAt ?? 0,
-    ]),
+    (await readListings(listingIds)).map((listing, index) => [listingIds[index], listing?.viewedAt ?? 0]),
   );
   const candidates = stored.map((photo) => ({
     url: photo.url,
@@ -103,7 +103,7 @@ export interface KeptPhoto {
 export async function createPhotoKeeper({ capBytes, now }: { capBytes: number; now: () => number }) {
   const protectedSince = now();
   let used = (await photoUsage()).bytes;
-  const known = new Set((await keys(photos)).map(String));
+  const known = new Set((await values<StoredPhoto>(photos)).map((photo) => photo.url));
   let turn: Promise<unknown> = Promise.resolve();
 
   async function store(url: string, listingId: string, blob: Blob, type: string | null): Promise<KeptPhoto> {

@@ -4,6 +4,10 @@ import { forgetPhotosOf } from './photo-store';
 import { deleteSavedSet, readSavedSets } from './saved-sets';
 
 const DOWNLOAD_LOCK = 'shutterswap-device-catalogue-download';
+/** The Periodic Background Sync tag the service worker answers by refreshing saved sets. */
+export const SAVED_SETS_SYNC_TAG = 'shutterswap-saved-sets';
+/** A saved set older than this is brought up to date when the app starts online, or by the periodic sync. */
+export const SAVED_SETS_REFRESH_MS = 60 * 60 * 1000;
 
 /** One download at a time across tabs and the service worker (Web Locks); the others wait their turn. */
 export function asTheOnlyDownloader<T>(work: () => Promise<T>): Promise<T> {

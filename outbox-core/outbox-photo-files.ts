@@ -1,4 +1,4 @@
-import { createStore, delMany, get, set } from 'idb-keyval';
+import { createStore, get, promisifyRequest, set } from 'idb-keyval';
 
 /*
  * The files of photos waiting in the outbox (a listing written with no signal), in their own database beside the
@@ -26,5 +26,9 @@ export async function readPhotoFile(id: string): Promise<Blob | undefined> {
 
 export function deletePhotoFiles(ids: readonly (string | null)[]): Promise<void> {
   const present = ids.filter((id): id is string => id !== null);
-  return present.length > 0 ? delMany(present, files) : Promise.resolve();
+  if (present.length === 0) return Promise.resolve();
+  return files('readwrite', (store) => {
+    for (const id of present) store.delete(id);
+    return promisifyRequest(store.transaction);
+  });
 }

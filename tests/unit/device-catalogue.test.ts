@@ -13,7 +13,7 @@ import { downloadSet, type CatalogueTransport, type DownloadProgress } from '@de
 import { OFFLINE_PHOTOS_CACHE, photosToEvict, photoUsage, writePhotoCapMb } from '@device-catalogue/photo-store';
 import { refreshSavedSets, removeSavedSet } from '@device-catalogue/saved-set-lifecycle';
 import { readSavedSets } from '@device-catalogue/saved-sets';
-import { FakeCacheStorage } from './support/fake-cache-storage';
+import { MemoryCacheStorage } from './support/memory-cache-storage';
 
 const T0 = 1_700_000_000_000;
 const HOUR = 60 * 60 * 1000;
@@ -72,10 +72,10 @@ function fakeServer(catalogue: Product[], { pageSize = 2, photoBytes = 10 * KB, 
   return { transport, asked };
 }
 
-let cacheStorage: FakeCacheStorage;
+let cacheStorage: MemoryCacheStorage;
 
 beforeEach(async () => {
-  cacheStorage = new FakeCacheStorage();
+  cacheStorage = new MemoryCacheStorage();
   (globalThis as { caches?: unknown }).caches = cacheStorage;
   // The database stays open between tests: every record is forgotten instead.
   for (const saved of await readSavedSets()) await removeSavedSet(saved.id);

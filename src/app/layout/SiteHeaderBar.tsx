@@ -4,7 +4,7 @@ import InstallAppButton from '@/offline/install/InstallAppButton';
 import AccountMenu from './AccountMenu';
 import BrandMark from './BrandMark';
 import HeaderSearch from './HeaderSearch';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, SAVED_FOR_OFFLINE_LINK } from './nav-links';
 import './site-header.css';
 
 interface SiteHeaderBarProps {
@@ -29,6 +29,9 @@ export default function SiteHeaderBar({ menuButton, accountActions }: SiteHeader
             {item.label}
           </NavLink>
         ))}
+        <NavLink to={SAVED_FOR_OFFLINE_LINK.to} className="site-header__link">
+          {SAVED_FOR_OFFLINE_LINK.headerLabel}
+        </NavLink>
       </nav>
       <InstallAppButton placement="header" />
       <div className="site-header__account">{accountActions ?? <AccountMenu />}</div>
