@@ -1,10 +1,12 @@
 import toast from 'react-hot-toast';
 import type { Product } from '@contract/catalogue';
 import { useModalDialog } from '@/components/use-modal-dialog';
-import { listingUpdateSchema, type ListingInput } from '@contract/selling';
+import { listingUpdateSchema } from '@contract/selling';
 import { useUpdateProduct } from '../api/update-product';
 import { listingChanges } from '../lib/listing-changes';
+import type { WrittenListing } from '../lib/listing-form-schema';
 import { listingFormFromProduct } from '../lib/listing-form-state';
+import { uploadedOnly } from '../lib/photo-list';
 import ListingForm from './ListingForm';
 import './edit-listing-dialog.css';
 
@@ -18,9 +20,10 @@ export default function EditListingDialog({ product, onClose }: EditListingDialo
   const dialogRef = useModalDialog(product !== null);
   const updateProduct = useUpdateProduct();
 
-  const save = async (edited: ListingInput) => {
+  const save = async (edited: WrittenListing) => {
     if (!product) return;
-    const changes = listingChanges(product, edited);
+    // Update needs the connection, so every photo is uploaded by now.
+    const changes = listingChanges(product, { ...edited, images: uploadedOnly(edited.images) });
     const checked = listingUpdateSchema.safeParse(changes);
     if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Change at least one field');
     await updateProduct.mutateAsync({ id: product._id, changes: checked.data });
