@@ -1,8 +1,25 @@
 import { Link } from 'react-router-dom';
 import StateMessage from '@/components/StateMessage';
+import { readSavedSet, savedSetId, type SavedSetScope } from '@device-catalogue/saved-sets';
+import { useDownload } from '@/offline/catalogue/download-manager';
 import SavedSetsList from '@/offline/catalogue/SavedSetsList';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
 import StorageMeter from '@/offline/catalogue/StorageMeter';
+import { useDeviceCatalogue } from '@/offline/catalogue/use-device-catalogue';
+
+const WHOLE_CATALOGUE: SavedSetScope = { kind: 'catalogue' };
+const WHOLE_CATALOGUE_ID = savedSetId(WHOLE_CATALOGUE);
+const readWholeCatalogue = () => readSavedSet(WHOLE_CATALOGUE_ID);
+
+/** The big button, until the whole catalogue is on its way or saved: then it is one of the list's rows. */
+function WholeCatalogue() {
+  const saved = useDeviceCatalogue(readWholeCatalogue);
+  const job = useDownload(WHOLE_CATALOGUE_ID);
+  if (saved || job) return <p className="saved-offline__note">It is listed below, with its progress or its age.</p>;
+  return (
+    <SaveForOffline scope={WHOLE_CATALOGUE} label="The whole catalogue" actionLabel="Download the whole catalogue" />
+  );
+}
 
 /**
  * /saved-for-offline: download the whole catalogue, see what this device keeps for a hall with no signal (with
@@ -17,11 +34,7 @@ export default function SavedForOfflinePage() {
         with no connection. They are brought up to date whenever the app opens online.
       </p>
       <h2 className="saved-offline__section-title">The whole catalogue</h2>
-      <SaveForOffline
-        scope={{ kind: 'catalogue' }}
-        label="The whole catalogue"
-        actionLabel="Download the whole catalogue"
-      />
+      <WholeCatalogue />
       <h2 className="saved-offline__section-title">Saved on this device</h2>
       <SavedSetsList
         empty={
