@@ -132,7 +132,6 @@ export async function createPhotoKeeper({ capBytes, now }: { capBytes: number; n
       turn = kept.catch(() => undefined);
       return kept;
     },
-    usedBytes: () => used,
   };
 }
 
