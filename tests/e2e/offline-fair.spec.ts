@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
+import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/device-storage';
 import { phoneLab } from './support/phone-lab';
@@ -53,6 +54,7 @@ test('a category saved online opens offline after a restart, with a listing neve
   await expect(toast(page, /^Saved for offline: DSLR \(\d+ listings\)$/)).toBeVisible({ timeout: 60_000 });
   await expect(category.getByText(/Saved for offline · \d+ listings · saved just now/)).toBeVisible();
   await screenshotAtSizes(page, 'offline-fair-category-saved');
+  await expectAccessible(page, 'a category saved for offline');
 
   // The app is closed, and opened again in a hall with no signal.
   await context.close();
@@ -92,6 +94,7 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
   });
   await expect(saved.getByRole('listitem').filter({ hasText: 'The whole catalogue' })).toContainText('saved just now');
   await screenshotAtSizes(page, 'offline-fair-saved-for-offline');
+  await expectAccessible(page, 'Saved for offline, with the whole catalogue');
 
   await lab.loseSignal(context);
   await page.goto('/products');
@@ -113,6 +116,7 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
     )
     .toEqual(['Leica M3 Double Stroke', 'Leica M4-P Black', 'Leica Summicron-M 50mm f/2']);
   await screenshotAtSizes(page, 'offline-fair-search');
+  await expectAccessible(page, 'a search answered on the device');
 });
 
 test('a product added offline with two photos survives a restart and is published once, with both, on reconnection', async ({
@@ -155,6 +159,7 @@ test('a product added offline with two photos survives a restart and is publishe
   const waiting = visiblePage(page).getByRole('region', { name: 'Waiting to publish' });
   await expect(waiting.getByRole('heading', { name })).toBeVisible();
   await screenshotAtSizes(page, 'offline-fair-waiting-to-publish');
+  await expectAccessible(page, 'My Products with a listing waiting to publish');
 
   // Closed with no signal, opened again with none: the listing still waits.
   await context.close();

@@ -20,12 +20,12 @@ interface WaitingListingDialogProps {
 /** Edit a listing waiting to publish (or refused): the add form, prefilled with it and its photos on this phone. */
 export default function WaitingListingDialog({ entry, onClose }: WaitingListingDialogProps) {
   const dialogRef = useModalDialog(entry !== null);
-  const [photos, setPhotos] = useState<{ id: string; photos: ListingPhoto[] } | null>(null);
+  const [photos, setPhotos] = useState<{ entry: OutboxEntry; photos: ListingPhoto[] } | null>(null);
 
   useEffect(() => {
     if (!entry) return;
     let current = true;
-    void photosOfWaitingListing(entry).then((loaded) => current && setPhotos({ id: entry.id, photos: loaded }));
+    void photosOfWaitingListing(entry).then((loaded) => current && setPhotos({ entry, photos: loaded }));
     return () => {
       current = false;
     };
@@ -40,7 +40,8 @@ export default function WaitingListingDialog({ entry, onClose }: WaitingListingD
   };
 
   const listing = entry && waitingListingOf(entry);
-  const loaded = photos && photos.id === entry?.id ? photos.photos : null;
+  // Read for this opening only: the previews of an earlier one were released with its form.
+  const loaded = photos && photos.entry === entry ? photos.photos : null;
   return (
     <dialog ref={dialogRef} className="edit-listing" aria-labelledby="waiting-listing-title" onClose={onClose}>
       {entry && listing ? (
