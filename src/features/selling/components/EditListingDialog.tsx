@@ -1,14 +1,13 @@
 import toast from 'react-hot-toast';
 import type { Product } from '@contract/catalogue';
-import { useModalDialog } from '@/components/use-modal-dialog';
 import { listingUpdateSchema } from '@contract/selling';
 import { useUpdateProduct } from '../api/update-product';
 import { listingChanges } from '../lib/listing-changes';
 import type { WrittenListing } from '../lib/listing-form-schema';
 import { listingFormFromProduct } from '../lib/listing-form-state';
 import { uploadedOnly } from '../lib/photo-list';
+import ListingDialog from './ListingDialog';
 import ListingForm from './ListingForm';
-import './edit-listing-dialog.css';
 
 interface EditListingDialogProps {
   product: Product | null;
@@ -17,7 +16,6 @@ interface EditListingDialogProps {
 
 /** Update: the add form in a modal dialog, prefilled; only the changed fields are sent. */
 export default function EditListingDialog({ product, onClose }: EditListingDialogProps) {
-  const dialogRef = useModalDialog(product !== null);
   const updateProduct = useUpdateProduct();
 
   const save = async (edited: WrittenListing) => {
@@ -32,34 +30,19 @@ export default function EditListingDialog({ product, onClose }: EditListingDialo
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="edit-listing"
-      aria-labelledby="edit-listing-title"
-      onClose={() => product && onClose()}
-    >
+    <ListingDialog title={product && `Update ${product.name}`} onClose={onClose}>
       {product ? (
-        <div className="edit-listing__body">
-          <header className="edit-listing__header">
-            <h2 id="edit-listing-title" className="edit-listing__title">
-              Update {product.name}
-            </h2>
-            <button type="button" className="edit-listing__close" aria-label="Close" onClick={onClose}>
-              ×
-            </button>
-          </header>
-          <ListingForm
-            key={product._id}
-            initialValues={listingFormFromProduct(product)}
-            savedImages={product.images}
-            submitLabel="Save changes"
-            busyLabel="Saving…"
-            networkAction="Saving your changes"
-            onSubmit={save}
-            onCancel={onClose}
-          />
-        </div>
+        <ListingForm
+          key={product._id}
+          initialValues={listingFormFromProduct(product)}
+          savedImages={product.images}
+          submitLabel="Save changes"
+          busyLabel="Saving…"
+          networkAction="Saving your changes"
+          onSubmit={save}
+          onCancel={onClose}
+        />
       ) : null}
-    </dialog>
+    </ListingDialog>
   );
 }

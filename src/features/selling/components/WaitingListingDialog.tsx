@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OutboxEntry } from '@outbox-core/outbox-entry';
-import { useModalDialog } from '@/components/use-modal-dialog';
 import { sendOutboxNow } from '@/offline/outbox/outbox-sender';
 import { addProductWrite, waitingListingOf } from '../api/add-product';
 import type { WrittenListing } from '../lib/listing-form-schema';
 import { listingFormFromProduct } from '../lib/listing-form-state';
 import type { ListingPhoto } from '../lib/photo-list';
 import { photosOfWaitingListing, replaceWaitingListing } from '../lib/waiting-listing';
+import ListingDialog from './ListingDialog';
 import ListingForm from './ListingForm';
-import './edit-listing-dialog.css';
 
 interface WaitingListingDialogProps {
   /** The record as it was when Edit was pressed (its photos are read once). */
@@ -19,7 +18,6 @@ interface WaitingListingDialogProps {
 
 /** Edit a listing waiting to publish (or refused): the add form, prefilled with it and its photos on this phone. */
 export default function WaitingListingDialog({ entry, onClose }: WaitingListingDialogProps) {
-  const dialogRef = useModalDialog(entry !== null);
   const [photos, setPhotos] = useState<{ entry: OutboxEntry; photos: ListingPhoto[] } | null>(null);
 
   useEffect(() => {
@@ -43,33 +41,21 @@ export default function WaitingListingDialog({ entry, onClose }: WaitingListingD
   // Read for this opening only: the previews of an earlier one were released with its form.
   const loaded = photos && photos.entry === entry ? photos.photos : null;
   return (
-    <dialog ref={dialogRef} className="edit-listing" aria-labelledby="waiting-listing-title" onClose={onClose}>
-      {entry && listing ? (
-        <div className="edit-listing__body">
-          <header className="edit-listing__header">
-            <h2 id="waiting-listing-title" className="edit-listing__title">
-              Edit {listing.name}
-            </h2>
-            <button type="button" className="edit-listing__close" aria-label="Close" onClick={onClose}>
-              ×
-            </button>
-          </header>
-          {loaded ? (
-            <ListingForm
-              key={entry.id}
-              initialValues={listingFormFromProduct(listing)}
-              startPhotos={loaded}
-              submitLabel="Save changes"
-              busyLabel="Saving…"
-              worksOffline
-              onSubmit={save}
-              onCancel={onClose}
-            />
-          ) : (
-            <p role="status">Opening the listing…</p>
-          )}
-        </div>
-      ) : null}
-    </dialog>
+    <ListingDialog title={listing && `Edit ${listing.name}`} onClose={onClose}>
+      {entry && listing && loaded ? (
+        <ListingForm
+          key={entry.id}
+          initialValues={listingFormFromProduct(listing)}
+          startPhotos={loaded}
+          submitLabel="Save changes"
+          busyLabel="Saving…"
+          worksOffline
+          onSubmit={save}
+          onCancel={onClose}
+        />
+      ) : (
+        <p role="status">Opening the listing…</p>
+      )}
+    </ListingDialog>
   );
 }
