@@ -13,6 +13,7 @@ function SavedSetRow({ saved, job }: { saved: SavedSet | undefined; job: Downloa
   const online = useOnlineStatus();
   const label = saved?.label ?? job?.label ?? '';
   const running = job !== undefined && job.state !== 'failed';
+  const again = job?.error ? 'Try again' : 'Update now';
   const remove = (set: SavedSet) =>
     void removeSavedSet(set.id).then(
       () => toast.success(`${set.label} is no longer saved on this device`),
@@ -49,10 +50,10 @@ function SavedSetRow({ saved, job }: { saved: SavedSet | undefined; job: Downloa
               type="button"
               className="ss-button ss-button--ghost"
               disabled={!online}
-              aria-label={`Update ${label} now`}
+              aria-label={`${again}: ${label}`}
               onClick={() => startDownload(saved?.scope ?? job!.scope, label)}
             >
-              {job?.error ? 'Try again' : 'Update now'}
+              {again}
             </button>
             {saved ? (
               <button
