@@ -34,8 +34,9 @@ async function isSavedCategory(slug: string): Promise<boolean> {
 /**
  * When the network fails or hangs: a listing's answer comes from the device's catalogue before the worker's cached
  * answer (the device heard of it at least as recently: a download, a refresh, or this very answer seen), so a sale
- * the device heard of shows and a listing saved but never opened opens. A category saved for offline is answered
- * from the device too; another only when nothing was cached.
+ * the device heard of shows and a listing saved but never opened opens. A category saved for offline (or the whole
+ * catalogue) is answered from the device too; another is not, since the few of its listings seen here would pass
+ * for all of them.
  */
 export const deviceCatalogueAnswers: WorkboxPlugin = {
   async cachedResponseWillBeUsed({ request, cachedResponse }) {
@@ -43,8 +44,7 @@ export const deviceCatalogueAnswers: WorkboxPlugin = {
     const listingId = listingIdOf(url);
     if (listingId) return (await listingAnswer(listingId)) ?? cachedResponse ?? null;
     const slug = categorySlugOf(url);
-    if (slug === undefined) return cachedResponse ?? null;
-    if (cachedResponse && !(await isSavedCategory(slug))) return cachedResponse;
+    if (slug === undefined || !(await isSavedCategory(slug))) return cachedResponse ?? null;
     return (await categoryAnswer(slug)) ?? cachedResponse ?? null;
   },
 };

@@ -226,8 +226,8 @@ describe("offline, the device's own catalogue answers before the worker's cache"
     expect(await answer('/api/products/unknown')).toBeNull();
   });
 
-  it("answers a category with the device's listings for sale in it, newest first, when nothing was cached", async () => {
-    expect(await answer('/api/category/film')).toMatchObject([{ name: 'Nikon FM2' }]);
+  it('leaves a category not saved for offline to the cache: the few listings seen would pass for all of it', async () => {
+    expect(await answer('/api/category/film')).toBeNull();
     expect(await answer('/api/category/film', [{ name: 'cached' }])).toEqual([{ name: 'cached' }]);
   });
 
@@ -244,5 +244,16 @@ describe("offline, the device's own catalogue answers before the worker's cache"
     expect(await answer('/api/category/point-and-shoot', [{ name: 'cached' }])).toMatchObject([
       { name: 'Fujifilm X100V' },
     ]);
+    // Newest first, sold ones left out.
+    await writeSavedSet({
+      id: 'catalogue',
+      scope: { kind: 'catalogue' },
+      label: 'The whole catalogue',
+      listingIds: ['leica', 'nikon', 'fuji'],
+      savedAt: 0,
+      refreshedAt: 0,
+      photosSkipped: 0,
+    });
+    expect(await answer('/api/category/film')).toMatchObject([{ name: 'Nikon FM2' }]);
   });
 });
