@@ -22,10 +22,13 @@ const offlineCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => offlineCataloguePage(app.db, request.query, await audienceOf(request, reply)),
   );
 
-  // A POST only because the ids do not fit in an address: it changes nothing.
+  // A POST only because the ids do not fit in an address: it changes nothing, but is counted like any POST.
   app.post(
     '/availability',
-    { schema: { body: availabilityQuerySchema, response: { 200: availabilityAnswerSchema } } },
+    {
+      config: { rateLimit: app.rateLimits.write },
+      schema: { body: availabilityQuerySchema, response: { 200: availabilityAnswerSchema } },
+    },
     async (request) => listingAvailability(app.db, request.body.ids),
   );
 };
