@@ -15,19 +15,20 @@ export interface DeviceListing {
 const listings = deviceStore('listings');
 
 /**
- * What the device keeps when it hears of a listing again. Sold is final: an older copy saying "available" (a cached
- * answer replayed offline) never undoes a sale the device heard of. A visitor's copy leaves out the seller's phone
- * and email: the ones heard while signed in are kept.
+ * What the device keeps when it hears of a listing again: the copy the server sent last, except that a sale is
+ * final (an older "available", from a cached answer replayed offline, never undoes a sale the device heard of), and
+ * that a visitor's copy leaves out the seller's phone and email, so those heard while signed in are kept.
  */
 export function mergeHeard(stored: DeviceListing | undefined, product: Product, heardAt: number): DeviceListing {
   if (!stored) return { product, heardAt, viewedAt: null };
-  const availability = stored.product.availability === 'sold' ? 'sold' : product.availability;
-  const phone = product.phone ?? stored.product.phone;
-  const sellerEmail = product.sellerEmail ?? stored.product.sellerEmail;
+  const [newest, older] = heardAt >= stored.heardAt ? [product, stored.product] : [stored.product, product];
+  const sold = newest.availability === 'sold' || older.availability === 'sold';
+  const phone = newest.phone ?? older.phone;
+  const sellerEmail = newest.sellerEmail ?? older.sellerEmail;
   return {
     product: {
-      ...product,
-      availability,
+      ...newest,
+      availability: sold ? 'sold' : newest.availability,
       ...(phone === undefined ? {} : { phone }),
       ...(sellerEmail === undefined ? {} : { sellerEmail }),
     },

@@ -1,6 +1,7 @@
 import type { WorkboxPlugin } from 'workbox-core';
 import { categorySlug } from '@contract/category-slug';
-import { readAllListings, readListing } from '@device-catalogue/device-listings';
+import type { Product } from '@contract/catalogue';
+import { mergeHeard, readAllListings, readListing } from '@device-catalogue/device-listings';
 import { readSavedSets } from '@device-catalogue/saved-sets';
 import { categorySlugOf, listingIdOf } from './request-kinds';
 
@@ -10,10 +11,17 @@ function json(body: unknown): Response {
   });
 }
 
-/** A listing this device keeps (saved for offline, or seen), as GET /api/products/{id} answers it. */
-async function listingAnswer(id: string): Promise<Response | undefined> {
+/**
+ * A listing this device keeps (saved for offline, or seen), as GET /api/products/{id} answers it, together with the
+ * worker's cached answer when there is one: whichever the server sent last wins, and a sale either heard of stays.
+ */
+async function listingAnswer(id: string, cached: Response | undefined): Promise<Response | undefined> {
   const kept = await readListing(id);
-  return kept && json(kept.product);
+  if (!kept) return cached;
+  if (!cached) return json(kept.product);
+  const cachedProduct = (await cached.clone().json()) as Product;
+  const cachedAt = Date.parse(cached.headers.get('date') ?? '') || 0;
+  return json(mergeHeard(kept, cachedProduct, cachedAt).product);
 }
 
 /** A category's listings for sale this device keeps, newest first, as GET /api/category/{slug} answers them. */
@@ -42,7 +50,7 @@ export const deviceCatalogueAnswers: WorkboxPlugin = {
   async cachedResponseWillBeUsed({ request, cachedResponse }) {
     const url = new URL(request.url);
     const listingId = listingIdOf(url);
-    if (listingId) return (await listingAnswer(listingId)) ?? cachedResponse ?? null;
+    if (listingId) return (await listingAnswer(listingId, cachedResponse)) ?? null;
     const slug = categorySlugOf(url);
     if (slug === undefined || !(await isSavedCategory(slug))) return cachedResponse ?? null;
     return (await categoryAnswer(slug)) ?? cachedResponse ?? null;

@@ -97,6 +97,11 @@ describe('what the device keeps when it hears of a listing', () => {
     });
   });
 
+  it('keeps a copy it heard later than one it hears now (a cached answer replayed offline)', () => {
+    const recent = { product: listing('a', 'Nikon FM2', { resellPrice: 240 }), heardAt: T0 + HOUR, viewedAt: null };
+    expect(mergeHeard(recent, listing('a', 'Nikon FM2', { resellPrice: 275 }), T0).product.resellPrice).toBe(240);
+  });
+
   it("keeps the seller's phone and email heard while signed in when a visitor's copy leaves them out", () => {
     const signedIn = { product: listing('a', 'Nikon FM2', { phone: '+1 503 555 0100', sellerEmail: 'a@x.test' }) };
     const merged = mergeHeard({ ...signedIn, heardAt: T0, viewedAt: null }, listing('a', 'Nikon FM2'), T0 + 1);

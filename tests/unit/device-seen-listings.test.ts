@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import { readAllListings } from '@device-catalogue/device-listings';
 import { rememberSeenListings } from '@/offline/catalogue/remember-seen-listings';
@@ -8,7 +8,12 @@ import { rememberSeenListings } from '@/offline/catalogue/remember-seen-listings
 const listing = (id: string, name: string) => ({ _id: id, name, availability: 'available' }) as Product;
 
 let stop: (() => void) | undefined;
-afterEach(() => stop?.());
+// The page's window, for the listener that writes what waits when the page is left.
+beforeEach(() => vi.stubGlobal('window', new EventTarget()));
+afterEach(() => {
+  stop?.();
+  vi.unstubAllGlobals();
+});
 
 describe('listings seen on screens join the device catalogue', () => {
   it("from a product page, a category and a search's pages, but not from the device's own answers", async () => {

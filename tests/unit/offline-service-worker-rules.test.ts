@@ -222,6 +222,10 @@ describe("offline, the device's own catalogue answers before the worker's cache"
       name: 'Leica M6',
       availability: 'sold',
     });
+    // A sale the worker's cache heard of and the device not yet (its copy was being written) shows too.
+    expect(
+      await answer('/api/products/nikon', { _id: 'nikon', name: 'Nikon FM2', availability: 'sold' }),
+    ).toMatchObject({ name: 'Nikon FM2', availability: 'sold' });
     expect(await answer('/api/products/unknown', { _id: 'unknown' })).toEqual({ _id: 'unknown' });
     expect(await answer('/api/products/unknown')).toBeNull();
   });

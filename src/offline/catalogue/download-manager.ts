@@ -86,7 +86,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Every download of this tab, in the order they were asked for. */
 export function useDownloads(): readonly DownloadJob[] {
-  return useSyncExternalStore(subscribe, () => jobs, () => jobs);
+  return useSyncExternalStore(
+    subscribe,
+    () => jobs,
+    () => jobs,
+  );
 }
 
 /** The download of this set, if one is under way, waiting or failed. */

@@ -26,6 +26,7 @@ export function rememberSeenListings(queryClient: QueryClient): () => void {
   let heard: { products: Product[]; at: number }[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
+    clearTimeout(timer);
     timer = undefined;
     const batch = heard;
     heard = [];
@@ -38,8 +39,11 @@ export function rememberSeenListings(queryClient: QueryClient): () => void {
     heard.push({ products, at: event.query.state.dataUpdatedAt });
     timer ??= setTimeout(write, BATCH_MS);
   });
+  // A reload or a closed app would lose the batch still waiting.
+  window.addEventListener('pagehide', write);
   return () => {
     stop();
+    window.removeEventListener('pagehide', write);
     clearTimeout(timer);
     write();
   };
