@@ -29,8 +29,15 @@ export default function SiteHeaderBar({ menuButton, accountActions }: SiteHeader
             {item.label}
           </NavLink>
         ))}
-        <NavLink to={SAVED_FOR_OFFLINE_LINK.to} className="site-header__link">
-          {SAVED_FOR_OFFLINE_LINK.headerLabel}
+        <NavLink
+          to={SAVED_FOR_OFFLINE_LINK.to}
+          className="site-header__link site-header__offline"
+          aria-label={SAVED_FOR_OFFLINE_LINK.headerLabel}
+          title={SAVED_FOR_OFFLINE_LINK.headerLabel}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 9a4.5 4.5 0 0 1 0 9M12 11v9m0 0-3-3m3 3 3-3" />
+          </svg>
         </NavLink>
       </nav>
       <InstallAppButton placement="header" />

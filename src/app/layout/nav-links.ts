@@ -19,6 +19,6 @@ export const SAVED_FOR_OFFLINE_LINK = {
   to: '/saved-for-offline',
   /** The phone's side menu says what it is for. */
   menuLabel: 'Download the whole catalogue',
-  /** The header on wide screens has room for one word. */
-  headerLabel: 'Offline',
+  /** The header on wide screens has room for an icon only: its name. */
+  headerLabel: 'Saved for offline',
 } as const;
