@@ -10,7 +10,8 @@ const FEATURES = ['catalogue', 'content', 'auth', 'selling', 'buying', 'admin'];
 
 /**
  * Dependencies point one way (docs/design.md "Shape of the repository"): app -> features -> components, lib,
- * offline -> outbox-core, contract; sw -> outbox-core, contract; server -> contract. Nothing imports the other way.
+ * offline -> outbox-core, device-catalogue, contract; sw -> outbox-core, device-catalogue, contract; server -> contract.
+ * Nothing imports the other way.
  */
 const restrictedZones = [
   {
@@ -32,7 +33,7 @@ const restrictedZones = [
   },
   {
     target: './contract',
-    from: ['./src', './server', './sw', './outbox-core'],
+    from: ['./src', './server', './sw', './outbox-core', './device-catalogue'],
     message: 'The contract is shared by app, worker and server: it imports none of them.',
   },
   {
@@ -41,9 +42,15 @@ const restrictedZones = [
     message: 'The outbox core is shared by the app and the service worker: it imports neither, nor the server.',
   },
   {
+    target: './device-catalogue',
+    from: ['./src', './sw', './server', './outbox-core'],
+    message: 'The device catalogue is shared by the app and the service worker: it imports neither, nor the server.',
+  },
+  {
     target: './sw',
     from: './src',
-    message: 'The service worker never imports the app: share code through outbox-core/ or contract/.',
+    message:
+      'The service worker never imports the app: share code through outbox-core/, device-catalogue/ or contract/.',
   },
   { target: './src', from: './server', message: 'The browser app never imports server code.' },
   { target: './server', from: './src', message: 'The server never imports the browser app.' },
@@ -89,9 +96,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^\.\./\.\./|^\.\./(src|server|contract|outbox-core|sw|scripts|tests)/`,
+              regex: String.raw`^\.\./\.\./|^\.\./(src|server|contract|outbox-core|device-catalogue|sw|scripts|tests)/`,
               message:
-                'Use an alias from tsconfig.base.json (@/…, @contract/…, @outbox-core/…, @server/…) instead of climbing folders.',
+                'Use an alias from tsconfig.base.json (@/…, @contract/…, @outbox-core/…, @device-catalogue/…, @server/…) instead of climbing folders.',
             },
           ],
         },

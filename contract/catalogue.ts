@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categorySlug } from './category-slug.ts';
 import { ratingSummarySchema } from './ratings.ts';
 import { BRANDS, GRADE_CODES, INCLUDED_ITEMS } from './listing-details.ts';
 
@@ -9,15 +10,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** "Medium Format", "Medium-Format", "medium-format" and "medium_format" are one category. */
-export function categorySlug(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// Without zod, so the service worker can name categories too.
+export { categorySlug } from './category-slug.ts';
 
 const categoryBySlug = new Map<string, Category>(CATEGORIES.map((c) => [categorySlug(c), c]));
 

@@ -9,6 +9,18 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Best match when there are words to match; otherwise the catalogue's own order, featured listings first. */
 export const defaultSearchSort = (hasWords: boolean): SearchSort => (hasWords ? 'relevance' : 'featured');
 export const SEARCH_PAGE_SIZE = 24;
+
+const MAX_TERMS = 8;
+
+/** The words a search matches, the same on the server and on a device: "Leica-M6", "leica m6" and "LEICA  M6!" all become ["leica", "m6"]. */
+export function searchTerms(q: string | undefined): string[] {
+  if (!q) return [];
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_TERMS);
+}
 export const MAX_SEARCH_PAGE_SIZE = 60;
 
 /** `a,b,c` in a query string, each checked against the allowed values. */
@@ -38,36 +50,45 @@ const money = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(1_000_000);
 
+/** What narrows a search (or a set saved for offline): words and filters. Every one is optional. */
+const searchFilterFields = z.object({
+  q: freeText().max(100, 'Keep the search under 100 characters').optional(),
+  category: z
+    .string()
+    .max(64)
+    .transform((value, ctx) => {
+      const category = categoryFromParam(value);
+      if (!category) ctx.addIssue({ code: 'custom', message: `Unknown category "${value}"` });
+      return category ?? z.NEVER;
+    })
+    .optional(),
+  brand: commaList(BRANDS, 'brand').optional(),
+  condition: commaList(CONDITIONS, 'condition').optional(),
+  grade: commaList(GRADE_CODES, 'grade').optional(),
+  minPrice: money('The minimum price').optional(),
+  maxPrice: money('The maximum price').optional(),
+  cursor: z.string().max(300).optional(),
+});
+
+const priceRangeInOrder: [
+  (query: { minPrice?: number; maxPrice?: number }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  { message: 'The minimum price must not be above the maximum price', path: ['minPrice'] },
+];
+
 /** GET /api/products: search, filters, sort and cursor pagination. Every parameter is optional. */
-export const searchQuerySchema = z
-  .object({
-    q: freeText().max(100, 'Keep the search under 100 characters').optional(),
-    category: z
-      .string()
-      .max(64)
-      .transform((value, ctx) => {
-        const category = categoryFromParam(value);
-        if (!category) ctx.addIssue({ code: 'custom', message: `Unknown category "${value}"` });
-        return category ?? z.NEVER;
-      })
-      .optional(),
-    brand: commaList(BRANDS, 'brand').optional(),
-    condition: commaList(CONDITIONS, 'condition').optional(),
-    grade: commaList(GRADE_CODES, 'grade').optional(),
-    minPrice: money('The minimum price').optional(),
-    maxPrice: money('The maximum price').optional(),
+export const searchQuerySchema = searchFilterFields
+  .extend({
     sort: z.enum(SEARCH_SORTS, { message: `Sort by one of: ${SEARCH_SORTS.join(', ')}` }).optional(),
-    cursor: z.string().max(300).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
     includeSold: z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .default(false),
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: 'The minimum price must not be above the maximum price',
-    path: ['minPrice'],
-  });
+  .refine(...priceRangeInOrder);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchParams = z.input<typeof searchQuerySchema>;
 
@@ -78,3 +99,39 @@ export const searchResultsSchema = z.object({
   sort: z.enum(SEARCH_SORTS),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+export const OFFLINE_CATALOGUE_PAGE_SIZE = 100;
+export const MAX_OFFLINE_CATALOGUE_PAGE_SIZE = 250;
+
+/**
+ * GET /api/offline-catalogue: the listings still for sale that a device saves for offline, newest first, a large
+ * page at a time: the whole catalogue, or narrowed like a search (a category, words, filters), or one seller's
+ * (`sellerOf`: the seller of this listing, so no seller id has to be public).
+ */
+export const offlineCatalogueQuerySchema = searchFilterFields
+  .extend({
+    sellerOf: z.uuid('sellerOf must be a listing id').optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_OFFLINE_CATALOGUE_PAGE_SIZE).default(OFFLINE_CATALOGUE_PAGE_SIZE),
+  })
+  .refine(...priceRangeInOrder);
+export type OfflineCatalogueQuery = z.output<typeof offlineCatalogueQuerySchema>;
+export type OfflineCatalogueParams = z.input<typeof offlineCatalogueQuerySchema>;
+
+export const offlineCataloguePageSchema = z.object({
+  items: z.array(productSchema),
+  nextCursor: z.string().nullable(),
+  /** How many listings the whole set has: on the first page only (null on the others). */
+  total: z.number().int().nullable(),
+});
+export type OfflineCataloguePage = z.infer<typeof offlineCataloguePageSchema>;
+
+/** POST /api/offline-catalogue/availability: what became of listings a device keeps. */
+export const MAX_AVAILABILITY_IDS = 500;
+export const availabilityQuerySchema = z.object({
+  ids: z.array(z.uuid('Every id must be a listing id')).min(1).max(MAX_AVAILABILITY_IDS),
+});
+/** The listings that still exist, with their availability; an id left out names a listing removed since. */
+export const availabilityAnswerSchema = z.object({
+  items: z.array(z.object({ _id: z.string(), availability: productSchema.shape.availability })),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;

@@ -22,7 +22,8 @@ export const listingPhotoSchema = z.object({
   thumbUrl: z.string().regex(OWN_UPLOAD_PATH, 'Upload photos through Shutterswap'),
 });
 
-const listingFields = z.object({
+/** Everything a listing says apart from its photos. */
+const listingDetailFields = z.object({
   name: freeText().min(3, 'Enter a name of at least 3 characters').max(120, 'Keep the name under 120 characters'),
   description: freeText()
     .min(20, 'Describe the item in at least 20 characters')
@@ -57,11 +58,17 @@ const listingFields = z.object({
     .array(z.enum(INCLUDED_ITEMS, { message: 'Pick included items from the list' }))
     .refine((items) => new Set(items).size === items.length, { message: 'List each included item once' })
     .optional(),
-  images: z
-    .array(listingPhotoSchema)
-    .min(1, 'Add at least one photo')
-    .max(MAX_PHOTOS_PER_LISTING, `Add at most ${MAX_PHOTOS_PER_LISTING} photos`),
 });
+
+/** A listing's photos, whatever stands for each one: uploaded photos here, photos still on the device in the app. */
+export function listingPhotosRule<T extends z.ZodType>(photo: T) {
+  return z
+    .array(photo)
+    .min(1, 'Add at least one photo')
+    .max(MAX_PHOTOS_PER_LISTING, `Add at most ${MAX_PHOTOS_PER_LISTING} photos`);
+}
+
+const listingFields = listingDetailFields.extend({ images: listingPhotosRule(listingPhotoSchema) });
 
 const yearsUsedFitPurchaseYear = (listing: { purchaseYear?: number; usedYears?: number }) =>
   listing.purchaseYear === undefined ||
@@ -69,8 +76,23 @@ const yearsUsedFitPurchaseYear = (listing: { purchaseYear?: number; usedYears?: 
   listing.usedYears <= new Date().getFullYear() - listing.purchaseYear;
 const yearsUsedIssue = { message: 'Years used cannot be more than the years since purchase', path: ['usedYears'] };
 
-/** POST /api/addproduct. Seller name and email come from the token, the post time from the server. */
-export const listingInputSchema = listingFields.refine(yearsUsedFitPurchaseYear, yearsUsedIssue);
+/**
+ * The listing as a device holds it before its photos are uploaded: the same rules, with `photo` standing for each
+ * photo (the Add a Product form checks a listing whose photos wait on the phone this way).
+ */
+export function listingWithPhotosSchema<T extends z.ZodType>(photo: T) {
+  return listingDetailFields
+    .extend({ images: listingPhotosRule(photo) })
+    .refine(yearsUsedFitPurchaseYear, yearsUsedIssue);
+}
+
+/**
+ * POST /api/addproduct. Seller name and email come from the token, the post time from the server. `clientListingId`
+ * makes a listing published from the offline outbox land once however often it is sent.
+ */
+export const listingInputSchema = listingFields
+  .extend({ clientListingId: z.uuid('clientListingId must be a UUID').optional() })
+  .refine(yearsUsedFitPurchaseYear, yearsUsedIssue);
 export type ListingInput = z.infer<typeof listingInputSchema>;
 export type ListingFormValues = z.input<typeof listingInputSchema>;
 

@@ -4,7 +4,15 @@
  */
 
 export type OutboxKindName =
-  'order' | 'order-removal' | 'wishlist' | 'report' | 'newsletter' | 'message' | 'handover' | 'rating';
+  | 'order'
+  | 'order-removal'
+  | 'wishlist'
+  | 'report'
+  | 'newsletter'
+  | 'message'
+  | 'handover'
+  | 'rating'
+  | 'listing';
 
 export type OutboxMethod = 'POST' | 'DELETE';
 
@@ -17,6 +25,24 @@ export interface OutboxRequest {
 
 export type OutboxState = 'waiting' | 'sending' | 'refused';
 
+/** A photo as POST /api/images stored it: what the write's own request names it by. */
+export interface UploadedPhoto {
+  url: string;
+  thumbUrl: string;
+}
+
+/**
+ * A photo a write sends before its own request (a listing's): kept on the device (outbox-photo-files.ts) until it
+ * is uploaded, then its answer is kept with the record, so no try uploads it twice.
+ */
+export interface OutboxPhoto {
+  /** The file on the device; null for a photo uploaded before the write was queued. */
+  fileId: string | null;
+  /** What the user calls it ("nikon-front.jpg"). */
+  name: string;
+  uploaded: UploadedPhoto | null;
+}
+
 export interface OutboxEntry {
   /** The idempotency key the server dedupes by (an order's clientOrderId, …): one record per write. */
   id: string;
@@ -24,6 +50,11 @@ export interface OutboxEntry {
   /** Whose write it is: sent only while they are signed in. Null for writes anyone may send (newsletter). */
   ownerId: string | null;
   request: OutboxRequest;
+  /**
+   * Photos uploaded first, one by one, in order; the request's body then takes their URLs as `images`. A write in
+   * several steps: each photo once, then the request once (the server dedupes it by the record's id).
+   */
+  photos?: OutboxPhoto[];
   /** What the screens show while it waits (an order's row in My Orders), stored with it. */
   display?: unknown;
   state: OutboxState;
@@ -47,6 +78,8 @@ export type AttemptOutcome =
 
 /** A try that hears nothing for this long counts as "no connection" (a weak signal hangs rather than fails). */
 export const OUTBOX_REQUEST_TIMEOUT_MS = 10_000;
+/** A photo going up on a weak signal takes longer than a request: this long without its answer, it waits. */
+export const PHOTO_UPLOAD_TIMEOUT_MS = 90_000;
 export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
 
@@ -65,7 +98,7 @@ export function isDefinitiveStatus(status: number): boolean {
   return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 }
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'id' | 'kind' | 'ownerId' | 'request' | 'display'>;
+export type NewOutboxEntry = Pick<OutboxEntry, 'id' | 'kind' | 'ownerId' | 'request' | 'display' | 'photos'>;
 
 export function newEntry(fields: NewOutboxEntry, now: number, queuedOffline: boolean): OutboxEntry {
   return { ...fields, state: 'waiting', createdAt: now, queuedOffline, attempts: 0, nextAttemptAt: now };
@@ -80,6 +113,18 @@ export function outcomeOfRefusal(
   if (entry.request.method === 'DELETE' && status === 404) return { result: 'sent', answer: null };
   if (!isDefinitiveStatus(status)) return { result: 'waiting', reason: message };
   return field === undefined ? { result: 'refused', status, message } : { result: 'refused', status, message, field };
+}
+
+/** The request a try sends: with the uploaded photos' URLs in its body once every photo is up. */
+export function requestWithPhotos(entry: Pick<OutboxEntry, 'request' | 'photos'>): OutboxRequest {
+  if (!entry.photos) return entry.request;
+  const images = entry.photos.map((photo) => photo.uploaded);
+  return { ...entry.request, body: { ...(entry.request.body as object), images } };
+}
+
+/** The photos still to upload: the next try starts with the first of these. */
+export function photosToUpload(entry: Pick<OutboxEntry, 'photos'>): number {
+  return (entry.photos ?? []).filter((photo) => photo.uploaded === null).length;
 }
 
 /** The user has been told this write waits, so they are told when it arrives or is refused. */

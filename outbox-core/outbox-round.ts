@@ -64,8 +64,13 @@ export async function sendDueEntries(options: RoundOptions): Promise<RoundResult
     tried.add(entry.id);
     if (!(await replaceEntry(entry.id, startedSending, { type: 'sending', entry }))) continue;
     const outcome = await options.send(entry);
-    const after = afterAttempt(entry, outcome, now());
-    await replaceEntry(entry.id, () => after, { type: 'attempted', entry, outcome });
+    // From the record as stored now: a write in steps (photos first) keeps each step done during the try.
+    let after = null as OutboxEntry | null;
+    await replaceEntry(entry.id, (stored) => (after = afterAttempt(stored, outcome, now())), {
+      type: 'attempted',
+      entry,
+      outcome,
+    });
     if (outcome.result === 'waiting') return { nextAttemptAt: after?.nextAttemptAt };
   }
 }

@@ -1,5 +1,6 @@
-import { createStore, del, get, promisifyRequest, set, update, values } from 'idb-keyval';
+import { createStore, get, promisifyRequest, set, update, values } from 'idb-keyval';
 import type { AttemptOutcome, OutboxEntry } from './outbox-entry';
+import { deletePhotoFiles } from './outbox-photo-files';
 
 /*
  * The outbox in IndexedDB: one record per queued write, keyed by its idempotency key, shared by every tab and the
@@ -18,7 +19,9 @@ export type OutboxEvent =
   /** A try of `entry` started. */
   | { type: 'sending'; entry: OutboxEntry }
   /** A try of `entry` (as it was before the try) ended. */
-  | { type: 'attempted'; entry: OutboxEntry; outcome: AttemptOutcome };
+  | { type: 'attempted'; entry: OutboxEntry; outcome: AttemptOutcome }
+  /** Photo number `photo` of record `id` is going up: `fraction` of it so far (not stored: screens just show it). */
+  | { type: 'progress'; id: string; photo: number; fraction: number };
 
 type Listener = (event: OutboxEvent) => void;
 
@@ -71,16 +74,22 @@ export async function saveEntry(entry: OutboxEntry): Promise<void> {
   announce({ type: 'changed' });
 }
 
+/** A record that leaves the outbox takes its photos' files with it. */
+function forgetPhotoFiles(entry: OutboxEntry | undefined): Promise<void> {
+  return deletePhotoFiles((entry?.photos ?? []).map((photo) => photo.fileId));
+}
+
 /**
  * Changes a record only if it is still there, in one transaction, and answers whether it was: a write discarded
  * (at logout) is neither sent afterwards nor brought back by the answer to a try that was already out. `change`
- * answers the new record, or null to remove it.
+ * answers the new record, or null to remove it (with its photos' files).
  */
 export async function replaceEntry(
   id: string,
   change: (stored: OutboxEntry) => OutboxEntry | null,
   event: OutboxEvent = { type: 'changed' },
 ): Promise<boolean> {
+  let removed: OutboxEntry | undefined;
   const found = await entries('readwrite', (store) => {
     const request = store.get(id);
     let stored: OutboxEntry | undefined;
@@ -89,15 +98,19 @@ export async function replaceEntry(
       if (!stored) return;
       const next = change(stored);
       if (next) store.put(next, id);
-      else store.delete(id);
+      else {
+        store.delete(id);
+        removed = stored;
+      }
     };
     return promisifyRequest(store.transaction).then(() => stored !== undefined);
   });
+  await forgetPhotoFiles(removed);
   if (found) announce(event);
   return found;
 }
 
+/** Takes a record (and its photos' files) out of the outbox: sent elsewhere, dismissed or discarded. */
 export async function removeEntry(id: string): Promise<void> {
-  await del(id, entries);
-  announce({ type: 'changed' });
+  await replaceEntry(id, () => null);
 }

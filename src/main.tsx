@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { adoptFirstPaintAnswers } from './app/first-paint/adopt-first-paint-answers';
-import { registerServiceWorkerAfterLoad } from './app/register-service-worker';
+import { registerServiceWorkerAfterLoad, startDeviceCatalogueAfterLoad } from './app/register-service-worker';
 import { setAccessTokenProvider } from './lib/access-token-provider';
 import { queryClient } from './lib/query-client';
 import { accessTokenForRequest, renewAccessToken } from './lib/session/renew-access-token';
@@ -27,3 +27,4 @@ startTransition(() => {
 });
 
 registerServiceWorkerAfterLoad();
+startDeviceCatalogueAfterLoad(queryClient);

@@ -1,4 +1,5 @@
 import { SHARED_PHOTOS_CACHE } from '@contract/shared-photos';
+import { OFFLINE_PHOTOS_CACHE } from '@device-catalogue/photo-store';
 
 /**
  * Runtime cache names carry a version: when a release changes what a cache holds, bump it and the old cache is
@@ -15,6 +16,8 @@ export const CACHE_NAMES = {
   images: `${PREFIX}-images-${RUNTIME_CACHE_VERSION}`,
   /** Photos shared into the app, waiting for Add a Product (versioned with the hand-off in contract/). */
   sharedPhotos: SHARED_PHOTOS_CACHE,
+  /** Photos saved for offline (device-catalogue/), under the user's cap: never expired by the worker. */
+  offlinePhotos: OFFLINE_PHOTOS_CACHE,
 } as const;
 
 const CURRENT = new Set<string>(Object.values(CACHE_NAMES));

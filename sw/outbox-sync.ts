@@ -2,9 +2,12 @@
 import {
   OUTBOX_REQUEST_TIMEOUT_MS,
   outcomeOfRefusal,
+  PHOTO_UPLOAD_TIMEOUT_MS,
   type AttemptOutcome,
   type OutboxEntry,
+  type UploadedPhoto,
 } from '@outbox-core/outbox-entry';
+import { sendWithPhotos } from '@outbox-core/outbox-photos';
 import { asTheOnlySender, sendDueEntries } from '@outbox-core/outbox-round';
 import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from '@outbox-core/outbox-sync-names';
 import { readWorkerSession } from '@outbox-core/worker-session';
@@ -15,18 +18,10 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/** One try from the worker with the token the app left; a 401 (token lapsed) waits for the app to renew it. */
-export async function sendWithToken(entry: OutboxEntry, accessToken: string): Promise<AttemptOutcome> {
-  const { method, path, body } = entry.request;
-  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${accessToken}` };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/** A worker's answer as the outbox sees it: a definitive one ends the record, a 401 waits for the app's renewal. */
+async function outcomeOf(entry: OutboxEntry, call: () => Promise<Response>): Promise<AttemptOutcome> {
   try {
-    const response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(OUTBOX_REQUEST_TIMEOUT_MS),
-    });
+    const response = await call();
     const answer: unknown = await response.json().catch(() => null);
     if (response.ok) return { result: 'sent', answer };
     const error = (answer as { error?: { message?: string; field?: string } } | null)?.error;
@@ -38,6 +33,41 @@ export async function sendWithToken(entry: OutboxEntry, accessToken: string): Pr
   } catch (error) {
     return { result: 'waiting', reason: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** One try from the worker with the token the app left: photos first (no progress to show), then the request. */
+export function sendWithToken(entry: OutboxEntry, accessToken: string): Promise<AttemptOutcome> {
+  const authorization = `Bearer ${accessToken}`;
+  return sendWithPhotos(entry, {
+    send: ({ method, path, body }) =>
+      outcomeOf(entry, () =>
+        fetch(path, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            Authorization: authorization,
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(OUTBOX_REQUEST_TIMEOUT_MS),
+        }),
+      ),
+    async uploadPhoto(file, name) {
+      const form = new FormData();
+      form.append('image', file, name);
+      const uploaded = await outcomeOf(entry, () =>
+        fetch('/api/images', {
+          method: 'POST',
+          headers: { Accept: 'application/json', Authorization: authorization },
+          body: form,
+          signal: AbortSignal.timeout(PHOTO_UPLOAD_TIMEOUT_MS),
+        }),
+      );
+      if (uploaded.result !== 'sent') return uploaded;
+      const { url, thumbUrl } = (uploaded.answer as { data: UploadedPhoto }).data;
+      return { result: 'sent', answer: { url, thumbUrl } };
+    },
+  });
 }
 
 /**

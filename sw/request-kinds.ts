@@ -1,4 +1,5 @@
 import { SHARE_TARGET_PATH } from '@contract/shared-photos';
+import { PHOTO_DOWNLOAD_HEADER } from '@device-catalogue/photo-store';
 
 /*
  * Which requests the worker caches, as pure predicates on the URL so they are unit-tested without a worker.
@@ -35,6 +36,23 @@ const BLOG_PICTURE = /^\/blog\/[^/]+\.[^/]+$/;
 export function isImageRequest(url: URL, destination: RequestDestination): boolean {
   if (url.pathname.startsWith('/uploads/') || BLOG_PICTURE.test(url.pathname)) return true;
   return destination === 'image' && url.pathname.startsWith('/content/');
+}
+
+/** A photo a download saves for offline itself: left to the network, so it is not stored twice. */
+export function isPhotoDownload(headers: Headers): boolean {
+  return headers.has(PHOTO_DOWNLOAD_HEADER);
+}
+
+/** A listing's own answer (GET /api/products/{id}), whose id this is; the admin's reported list is none. */
+export function listingIdOf(url: URL): string | undefined {
+  const id = /^\/api\/products\/([^/]+)$/.exec(url.pathname)?.[1];
+  return id === undefined || id === 'reported' ? undefined : decodeURIComponent(id);
+}
+
+/** The category a category answer (GET /api/category/{slug}) is for. */
+export function categorySlugOf(url: URL): string | undefined {
+  const slug = /^\/api\/category\/([^/]+)$/.exec(url.pathname)?.[1];
+  return slug === undefined ? undefined : decodeURIComponent(slug);
 }
 
 /** In-app routes get the shell; the API, uploads and files with an extension are real server paths. */

@@ -6,12 +6,22 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from './cache-names';
+import { deviceCatalogueAnswers } from './device-answers';
 import { catalogueStrategy } from './network-first';
 import { offlineApiResponse, offlineImageResponse } from './offline-responses';
 import { sendOutboxOnSync } from './outbox-sync';
 import { showPushedNotifications } from './push-notifications';
-import { isApiRequest, isImageRequest, isPublicApiRead, isShareTarget, NAVIGATION_DENYLIST } from './request-kinds';
+import {
+  isApiRequest,
+  isImageRequest,
+  isPhotoDownload,
+  isPublicApiRead,
+  isShareTarget,
+  NAVIGATION_DENYLIST,
+} from './request-kinds';
+import { refreshSavedSetsPeriodically } from './saved-sets-sync';
 import { receiveShare } from './share-target';
+import { matchSavedPhoto } from '@device-catalogue/photo-store';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -43,23 +53,27 @@ registerRoute(
       maxAgeSeconds: ONE_MONTH_SECONDS,
       purgeOnQuotaError: true,
     }),
+    deviceCatalogueAnswers,
   ]),
 );
 
-// Photos never change under a name (uploads are content-addressed): from the cache first, capped in count and age.
+// Photos never change under a name (uploads are content-addressed): a photo saved for offline first, then the
+// runtime cache, capped in count and age. A download's own photo requests go to the network and are stored by it.
+const cachedPhotos = new CacheFirst({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({
+      maxEntries: MAX_CACHED_IMAGES,
+      maxAgeSeconds: ONE_MONTH_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isImageRequest(url, request.destination),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.images,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: MAX_CACHED_IMAGES,
-        maxAgeSeconds: ONE_MONTH_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  ({ url, request }) =>
+    request.method === 'GET' && isImageRequest(url, request.destination) && !isPhotoDownload(request.headers),
+  async (options) => (await matchSavedPhoto(options.request.url)) ?? cachedPhotos.handle(options),
 );
 
 // Other API reads (personal ones) always go to the network; offline they get the JSON answer below.
@@ -93,3 +107,5 @@ sendOutboxOnSync();
 
 // Notifications pushed by the server (Web Push), where the user allowed them.
 showPushedNotifications();
+// Sets saved for offline are brought up to date where the browser has Periodic Background Sync.
+refreshSavedSetsPeriodically();

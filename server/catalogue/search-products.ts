@@ -1,23 +1,17 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { defaultSearchSort, type SearchQuery, type SearchResults, type SearchSort } from '@contract/search.ts';
+import {
+  defaultSearchSort,
+  searchTerms,
+  type SearchQuery,
+  type SearchResults,
+  type SearchSort,
+} from '@contract/search.ts';
 import { dollarsToCents } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { productJsonFor, type Audience } from './contact-visibility.ts';
 import { isFeatured, selectProductViews, type ProductViewRow } from './product-view.ts';
 import { decodeCursor, encodeCursor, type SearchCursor, type TextMode } from './search-cursor.ts';
-
-const MAX_TERMS = 8;
-
-/** "Leica-M6", "leica m6" and "LEICA  M6!" all become ["leica", "m6"]. */
-export function searchTerms(q: string | undefined): string[] {
-  if (!q) return [];
-  return q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_TERMS);
-}
 
 /**
  * Words: every term matches a word of the listing by prefix ("nik" finds Nikon), through the GIN
@@ -39,8 +33,14 @@ function textMatch(terms: string[], mode: TextMode) {
   };
 }
 
-function filters(query: SearchQuery): SQL[] {
+/** Narrower than any filter of the search form: one seller's listings (a device saving them for offline). */
+export interface SearchScope {
+  sellerId?: string;
+}
+
+function filters(query: SearchQuery, scope: SearchScope): SQL[] {
   return [
+    scope.sellerId ? eq(products.sellerId, scope.sellerId) : undefined,
     query.includeSold ? undefined : eq(products.availability, 'available'),
     query.category ? eq(products.category, query.category) : undefined,
     query.brand?.length ? inArray(products.brand, query.brand) : undefined,
@@ -79,7 +79,14 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
     case 'relevance':
       return { kind: 'offset', sort, textMode, offset };
     case 'featured':
-      return { kind: 'keyset', sort, textMode, id: last.id, value: last.postTime.toISOString(), featured: last.featured };
+      return {
+        kind: 'keyset',
+        sort,
+        textMode,
+        id: last.id,
+        value: last.postTime.toISOString(),
+        featured: last.featured,
+      };
     case 'newest':
       return { kind: 'keyset', sort, textMode, id: last.id, value: last.postTime.toISOString() };
     default:
@@ -87,11 +94,16 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
   }
 }
 
-export async function searchProducts(db: Db, query: SearchQuery, audience: Audience): Promise<SearchResults> {
+export async function searchProducts(
+  db: Db,
+  query: SearchQuery,
+  audience: Audience,
+  scope: SearchScope = {},
+): Promise<SearchResults> {
   const terms = searchTerms(query.q);
   const sort: SearchSort = query.sort ?? defaultSearchSort(terms.length > 0);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const page = { terms, sort, cursor, audience };
+  const page = { terms, sort, cursor, audience, scope };
   if (cursor?.textMode === 'similar') return searchPage(db, query, { ...page, textMode: 'similar' });
   const byWords = await searchPage(db, query, { ...page, textMode: 'words' });
   const nothingHadTheWords = terms.length > 0 && !cursor && byWords.items.length === 0;
@@ -107,11 +119,19 @@ async function searchPage(
     cursor,
     textMode,
     audience,
-  }: { terms: string[]; sort: SearchSort; cursor: SearchCursor | undefined; textMode: TextMode; audience: Audience },
+    scope,
+  }: {
+    terms: string[];
+    sort: SearchSort;
+    cursor: SearchCursor | undefined;
+    textMode: TextMode;
+    audience: Audience;
+    scope: SearchScope;
+  },
 ): Promise<SearchResults> {
   const text = terms.length ? textMatch(terms, textMode) : undefined;
 
-  const where = and(...filters(query), text?.where, cursor && afterCursor(cursor));
+  const where = and(...filters(query, scope), text?.where, cursor && afterCursor(cursor));
   const orderBy = {
     featured: [desc(isFeatured), desc(products.postTime), desc(products.id)],
     relevance: [desc(text?.rank ?? sql`0`), desc(products.postTime), desc(products.id)],
@@ -134,4 +154,19 @@ async function searchPage(
     nextCursor = encodeCursor(cursorAfter(last, sort, textMode, offset + page.length));
   }
   return { items: page.map(productJsonFor(audience)), nextCursor, sort };
+}
+
+/** How many listings every page of this search holds together, matched the way `searchProducts` matches them. */
+export async function countSearchMatches(db: Db, query: SearchQuery, scope: SearchScope = {}): Promise<number> {
+  const terms = searchTerms(query.q);
+  const count = async (textMode: TextMode) => {
+    const text = terms.length ? textMatch(terms, textMode) : undefined;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filters(query, scope), text?.where));
+    return row?.n ?? 0;
+  };
+  const byWords = await count('words');
+  return byWords === 0 && terms.length > 0 ? count('similar') : byWords;
 }

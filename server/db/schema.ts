@@ -77,6 +77,8 @@ export const products = pgTable(
     availability: text('availability', { enum: AVAILABILITY }).notNull().default('available'),
     /** Set when the seller advertises the listing; advertised listings are the storefront. */
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    /** The id the seller's device gave the listing: a listing published from the offline outbox twice is stored once. */
+    clientListingId: uuid('client_listing_id'),
     /** Millisecond precision, like JavaScript dates, so search cursors carry it exactly. */
     postTime: timestamp('post_time', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +99,7 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand, t.postTime.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    uniqueIndex('products_client_listing_id_key').on(t.clientListingId),
     check('products_prices_positive', sql`${t.originalPriceCents} > 0 and ${t.resellPriceCents} > 0`),
   ],
 );

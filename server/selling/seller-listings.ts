@@ -6,20 +6,43 @@ import { SIGNED_IN } from '@server/catalogue/contact-visibility.ts';
 import { selectProductViews, toProductJson } from '@server/catalogue/product-view.ts';
 import type { Db } from '@server/db/database.ts';
 import { products } from '@server/db/schema.ts';
-import { badRequest, forbidden, notFound } from '@server/lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/http-errors.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
 import { findOwnedUnsoldListing } from './owned-listing.ts';
 import { withdrawUnsoldListings } from './withdraw-listings.ts';
 
-/** A new listing of the seller's, with photos they uploaded. Answers its id. */
+/**
+ * A new listing of the seller's, with photos they uploaded. Answers its id. With a `clientListingId` (the app's
+ * outbox always sends one) it is created once: a replay by the same seller answers the id of the first.
+ */
 export async function createListing(db: Db, sellerId: string, input: ListingInput): Promise<string> {
+  if (input.clientListingId) {
+    const replayed = await findByClientListingId(db, sellerId, input.clientListingId);
+    if (replayed) return replayed;
+  }
   await ensureSellersOwnPhotos(db, sellerId, input.images);
   const [created] = await db
     .insert(products)
     .values({ ...listingColumns(input), sellerId } as typeof products.$inferInsert)
+    .onConflictDoNothing()
     .returning({ id: products.id });
-  return created!.id;
+  if (created) return created.id;
+  // A concurrent replay of the same listing won the race.
+  const raced = input.clientListingId && (await findByClientListingId(db, sellerId, input.clientListingId));
+  if (!raced) throw conflict('This listing could not be created; please try again', 'clientListingId');
+  return raced;
+}
+
+async function findByClientListingId(db: Db, sellerId: string, clientListingId: string): Promise<string | undefined> {
+  const [existing] = await db
+    .select({ id: products.id, sellerId: products.sellerId })
+    .from(products)
+    .where(eq(products.clientListingId, clientListingId))
+    .limit(1);
+  if (!existing) return undefined;
+  if (existing.sellerId !== sellerId) throw conflict('This listing id is already taken', 'clientListingId');
+  return existing.id;
 }
 
 /** My Products: every listing of the seller's, sold ones too, newest first. */

@@ -13,6 +13,7 @@ const AboutPage = lazy(() => import('../features/content/pages/AboutPage'));
 const ProductsPage = lazy(() => import('../features/catalogue/pages/ProductsPage'));
 const CategoryPage = lazy(() => import('../features/catalogue/pages/CategoryPage'));
 const ProductDetailsPage = lazy(() => import('../features/catalogue/pages/ProductDetailsPage'));
+const SavedForOfflinePage = lazy(() => import('../features/catalogue/pages/SavedForOfflinePage'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
@@ -40,6 +41,7 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/blog/:id', page: BlogPostPage },
   { path: '/about', page: AboutPage },
   { path: '/product/:id', page: ProductDetailsPage },
+  { path: '/saved-for-offline', page: SavedForOfflinePage },
   { path: '/login', page: LoginPage },
   { path: '/register', page: RegisterPage },
   { path: '/forgot-password', page: ForgotPasswordPage },

@@ -26,3 +26,12 @@ export function timeAgo(since: Date | string, now: Date = new Date()): string {
   ].filter(Boolean);
   return `${parts.join(', ')} ago`;
 }
+
+/** The largest unit only, for when something was saved: "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
+export function roughlyAgo(since: number, now: number = Date.now()): string {
+  const elapsed = now - since;
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return `${unit(Math.floor(elapsed / MINUTE), 'minute')} ago`;
+  if (elapsed < DAY) return `${unit(Math.floor(elapsed / HOUR), 'hour')} ago`;
+  return `${unit(Math.floor(elapsed / DAY), 'day')} ago`;
+}

@@ -1,22 +1,23 @@
+import { onlineManager } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ListingInput } from '@contract/selling';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import ListingForm from '@/features/selling/components/ListingForm';
+import type { WrittenListing } from '@/features/selling/lib/listing-form-schema';
 import { EMPTY_LISTING_FORM } from '@/features/selling/lib/listing-form-state';
 
 /* The listing form (Add a Product, Update) as a seller fills it in; the page's send is the boundary replaced. */
 
 const PHOTO = { url: '/uploads/images/ab/om1.webp', thumbUrl: '/uploads/images/ab/om1-thumb.webp' };
-const onSubmit = vi.fn<(listing: ListingInput) => Promise<void>>();
+const onSubmit = vi.fn<(listing: WrittenListing) => Promise<void>>();
 
 beforeEach(() => {
   onSubmit.mockReset();
   onSubmit.mockResolvedValue(undefined);
 });
 
-function renderForm(savedImages: readonly (typeof PHOTO)[] = []) {
+function renderForm(savedImages: readonly (typeof PHOTO)[] = [], { worksOffline = false } = {}) {
   render(
     <ListingForm
       initialValues={EMPTY_LISTING_FORM}
@@ -24,6 +25,7 @@ function renderForm(savedImages: readonly (typeof PHOTO)[] = []) {
       submitLabel="Publish listing"
       busyLabel="Publishing…"
       networkAction="Publishing"
+      worksOffline={worksOffline}
       onSubmit={onSubmit}
     />,
   );
@@ -152,5 +154,44 @@ describe('the listing form', () => {
     await user.paste('120');
     await vi.waitFor(() => expect(screen.queryByText('Enter the asking price as a number')).toBeNull());
     expect(textbox('Asking price').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('the listing form with no connection', () => {
+  beforeEach(() => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('Add a Product keeps a chosen photo on the phone and adds the listing with it, to publish later', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm([], { worksOffline: true });
+    expect(screen.getByText(/You can still add this product: it is saved on this phone/)).toBeTruthy();
+    const front = new File(['front of the camera'], 'front.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Choose photos'), front);
+    expect(await screen.findByText("On this phone: uploads when you're online")).toBeTruthy();
+    await fillIn(user);
+    expect(publish()).toHaveProperty('disabled', false);
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]?.[0];
+    expect(sent).toMatchObject({ name: 'Olympus OM-1n', resellPrice: 1289.5 });
+    expect(sent?.images).toHaveLength(1);
+    expect(sent?.images[0]).toHaveProperty('file.name', 'front.jpg');
+  });
+
+  it('Update still says it needs the connection, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    expect(
+      screen.getByText('Publishing needs a connection. Your form is kept: send it once you are back online.'),
+    ).toBeTruthy();
+    await fillIn(user);
+    expect(publish()).toHaveProperty('disabled', true);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

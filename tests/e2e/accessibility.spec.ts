@@ -34,6 +34,7 @@ const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/blog/1', 'How to Buy a Used Film Camera Without Getting Burned'],
   ['/blog/no-such-post', 'Post not found'],
   ['/about', 'Cameras deserve a second roll'],
+  ['/saved-for-offline', 'Saved for offline'],
   ['/login', /./],
   ['/register', /./],
   ['/forgot-password', 'Reset your password'],

@@ -1,23 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  chromium,
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
-import { accessToken, signInWithGoogle, skipCongratulations, storedAccessToken } from './support/app-session';
+import { accessToken, signInWithGoogle, storedAccessToken } from './support/app-session';
 import { QUERY_CACHE_KEY, waitForServiceWorkerControl, writeKeyval } from './support/device-storage';
-import { startKillSwitchProxy, type KillSwitchProxy } from './support/kill-switch-proxy';
 import { fillOrderForm, sendOrderForm } from './support/order-form';
 import { orderRow, toast, visiblePage } from './support/screen';
-import { PHONE, screenshotAtSizes } from './support/screenshot';
+import { phoneLab } from './support/phone-lab';
+import { screenshotAtSizes } from './support/screenshot';
 import { availableInCategory, ordersOnServer } from './support/shop-api';
 
 /*
@@ -44,79 +33,8 @@ const LANDS_WITHIN_MS = 45_000;
 // The journeys launch their own browsers; failures save a screenshot of every tab instead (see afterEach).
 test.use({ trace: 'off' });
 
-let proxy: KillSwitchProxy;
-const openContexts: BrowserContext[] = [];
-const profileDirs: string[] = [];
-
-test.beforeAll(async () => {
-  const upstream = test.info().project.use.baseURL;
-  if (!upstream) throw new Error('playwright.config.ts names no baseURL');
-  proxy = await startKillSwitchProxy({ upstream, port: PROXY_PORT });
-});
-
-test.afterAll(async () => {
-  await proxy.close();
-});
-
-test.beforeEach(() => {
-  proxy.setMode('pass');
-  proxy.setRules([]);
-  proxy.clearLog();
-});
-
-test.afterEach(async () => {
-  const testInfo = test.info();
-  const failed = testInfo.status !== testInfo.expectedStatus;
-  for (const [index, context] of openContexts.splice(0).entries()) {
-    if (failed) {
-      for (const [tab, page] of context.pages().entries()) {
-        await page.screenshot({ path: testInfo.outputPath(`profile-${index}-tab-${tab}.png`) }).catch(() => undefined);
-      }
-    }
-    await context.close().catch(() => undefined);
-  }
-  for (const dir of profileDirs.splice(0)) await rm(dir, { recursive: true, force: true });
-});
-
-async function newProfileDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'shutterswap-outbox-profile-'));
-  profileDirs.push(dir);
-  return dir;
-}
-
-/**
- * Launches Debian's Chromium on a persistent profile, at phone size, with the app behind the proxy. With
- * `clockTime`, the pages' clock starts at that moment (and runs on from there).
- */
-async function openProfile(dir: string, options: { clockTime?: number } = {}): Promise<BrowserContext> {
-  const { launchOptions } = test.info().project.use;
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: launchOptions?.executablePath,
-    args: launchOptions?.args,
-    baseURL: proxy.origin,
-    viewport: PHONE,
-    serviceWorkers: 'allow',
-  });
-  openContexts.push(context);
-  if (options.clockTime !== undefined) await context.clock.install({ time: options.clockTime });
-  await skipCongratulations(context);
-  return context;
-}
-
-async function firstTab(context: BrowserContext): Promise<Page> {
-  return context.pages()[0] ?? (await context.newPage());
-}
-
-/** The phone loses its signal: the page knows it is offline, and nothing reaches the server (the worker included). */
-async function loseSignal(context: BrowserContext): Promise<void> {
-  proxy.setMode('refuse');
-  await context.setOffline(true);
-}
-
-async function regainSignal(context: BrowserContext): Promise<void> {
-  proxy.setMode('pass');
-  await context.setOffline(false);
-}
+const lab = phoneLab({ proxyPort: PROXY_PORT, profilePrefix: 'outbox' });
+const { newProfileDir, openProfile, firstTab, loseSignal, regainSignal } = lab;
 
 function pendingStatus(page: Page, product: Product): Locator {
   return orderRow(page, product).getByText(PENDING_STATUS);
@@ -186,7 +104,7 @@ async function buyerWhoHasSeen(
   const buyer = { email: `outbox.${journey}.${RUN}@example.com`, name: 'Olga Outbox' };
   await signInWithGoogle(page, buyer.email, buyer.name);
   await waitForServiceWorkerControl(page).catch((error: unknown) => {
-    console.log('proxy log', JSON.stringify(proxy.log.slice(-40)));
+    console.log('proxy log', JSON.stringify(lab.proxy.log.slice(-40)));
     throw error;
   });
   await openMyOrders(page);
@@ -270,7 +188,7 @@ test('two tabs queue orders with no signal; after a browser restart both land ex
 
   // The browser closes with no signal, and opens again with one.
   await context.close();
-  proxy.setMode('pass');
+  lab.proxy.setMode('pass');
   context = await openProfile(profile);
   const reopened = await firstTab(context);
   await reopened.goto('/dashboard/my-orders');
@@ -289,7 +207,7 @@ test('lie-fi: the order waits visibly while requests hang, then lands once with 
   const { page, token } = await buyerWhoHasSeen(context, 'lie-fi', [product]);
 
   // The phone says online, but nothing comes back.
-  proxy.setMode('hang');
+  lab.proxy.setMode('hang');
   const submit = await orderFromProductPage(page, product, '2065550121');
   await expect(submit).toHaveText('Adding…');
   await expect(submit).toBeDisabled();
@@ -302,7 +220,7 @@ test('lie-fi: the order waits visibly while requests hang, then lands once with 
   expect(await productIdsOnServer(request, token)).toEqual([]);
 
   // The signal comes back; nobody touches the app.
-  proxy.setMode('pass');
+  lab.proxy.setMode('pass');
   await expect(placedOrderLink(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
   await expect(orderRow(page, product)).toHaveCount(1);
   await expectOrdersOnServer(request, token, [product]);
@@ -322,10 +240,10 @@ test('token renewal failing at reconnection keeps the order waiting; it lands on
 
   // Back online with an expired access token, and the token endpoint unreachable.
   await expireAccessToken(page);
-  proxy.setRules([{ path: '/api/jwt', mode: 'refuse' }]);
+  lab.proxy.setRules([{ path: '/api/jwt', mode: 'refuse' }]);
   await regainSignal(context);
   await expect
-    .poll(() => proxy.log.some((entry) => entry.path === '/api/jwt' && entry.mode === 'refuse'), {
+    .poll(() => lab.proxy.log.some((entry) => entry.path === '/api/jwt' && entry.mode === 'refuse'), {
       message: 'a failed token renewal',
       timeout: 30_000,
     })
@@ -335,7 +253,7 @@ test('token renewal failing at reconnection keeps the order waiting; it lands on
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
   expect(await productIdsOnServer(request, token)).toEqual([]);
 
-  proxy.setRules([]);
+  lab.proxy.setRules([]);
   await expect(placedOrderLink(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
   await expectOrdersOnServer(request, token, [product]);
 });
@@ -386,7 +304,7 @@ test('logout with a waiting order asks first; "Discard" removes it and it never 
   // Signed in and online for a while: an outbox still holding it would have sent it by now.
   await page.waitForTimeout(5_000);
   await expect(orderRow(page, product)).toHaveCount(0);
-  expect(proxy.reachedServer('POST', '/api/orders')).toBe(0);
+  expect(lab.proxy.reachedServer('POST', '/api/orders')).toBe(0);
   expect(await productIdsOnServer(request, token)).toEqual([]);
 });
 
@@ -402,7 +320,7 @@ test('an order that waited 8 days (the app closed all along) still lands', async
   await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
   await context.close();
 
-  proxy.setMode('pass');
+  lab.proxy.setMode('pass');
   context = await openProfile(profile);
   const reopened = await firstTab(context);
   await reopened.goto('/dashboard/my-orders');
@@ -422,7 +340,7 @@ test('a corrupted saved read cache loses no waiting order', async ({ request }) 
   await context.close();
 
   // Before the app runs again, its saved React Query cache becomes garbage (a half-written or foreign value).
-  proxy.setMode('pass');
+  lab.proxy.setMode('pass');
   context = await openProfile(profile);
   const reopened = await firstTab(context);
   await reopened.goto('/api/health');
@@ -441,17 +359,17 @@ test('in-flight loss: the server stores the order but the answer is lost; it sho
   const { page, token } = await buyerWhoHasSeen(context, 'in-flight', [product]);
 
   // Each order request reaches the server, whose answer is lost two seconds later (the connection drops).
-  proxy.setRules([{ path: '/api/orders', method: 'POST', mode: 'drop-response', delayMs: 2_000 }]);
+  lab.proxy.setRules([{ path: '/api/orders', method: 'POST', mode: 'drop-response', delayMs: 2_000 }]);
   const submit = await orderFromProductPage(page, product, '2065550181');
   await expect(submit).toHaveText('Adding…');
   await expect(submit).toBeDisabled();
   await expect(toast(page, NO_CONNECTION_TOAST)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
   await expect(orderRow(page, product)).toHaveCount(1);
-  expect(proxy.reachedServer('POST', '/api/orders')).toBeGreaterThanOrEqual(1);
+  expect(lab.proxy.reachedServer('POST', '/api/orders')).toBeGreaterThanOrEqual(1);
   expect(await productIdsOnServer(request, token)).toEqual([product._id]);
 
-  proxy.setRules([]);
+  lab.proxy.setRules([]);
   await expect(placedOrderLink(page, product)).toBeVisible({ timeout: LANDS_WITHIN_MS });
   await expect(orderRow(page, product)).toHaveCount(1);
   await expectOrdersOnServer(request, token, [product]);

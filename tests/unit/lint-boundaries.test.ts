@@ -22,9 +22,12 @@ const SIBLING_FEATURE = 'Features never import sibling features: move shared cod
 const SHARED_IMPORTS_FEATURE = 'Shared code never imports a feature: features build on it, not the other way.';
 const IMPORTS_APP = 'Nothing imports src/app; the app composes features.';
 const CONTRACT_IMPORTS = 'The contract is shared by app, worker and server: it imports none of them.';
-const WORKER_IMPORTS_APP = 'The service worker never imports the app: share code through outbox-core/ or contract/.';
+const WORKER_IMPORTS_APP =
+  'The service worker never imports the app: share code through outbox-core/, device-catalogue/ or contract/.';
 const OUTBOX_CORE_IMPORTS =
   'The outbox core is shared by the app and the service worker: it imports neither, nor the server.';
+const DEVICE_CATALOGUE_IMPORTS =
+  'The device catalogue is shared by the app and the service worker: it imports neither, nor the server.';
 const APP_IMPORTS_SERVER = 'The browser app never imports server code.';
 const SERVER_IMPORTS_APP = 'The server never imports the browser app.';
 
@@ -100,6 +103,22 @@ describe('layering rules', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('refuses device-catalogue importing src, sw, server or outbox-core', async () => {
+    const code = [
+      `import { timeAgo } from '@/lib/time-ago';`,
+      `import { CACHE_NAMES } from '@sw/cache-names';`,
+      `import { loadConfig } from '@server/config';`,
+      `import { OUTBOX_SYNC_TAG } from '@outbox-core/outbox-sync-names';`,
+      `export const all = [timeAgo, CACHE_NAMES, loadConfig, OUTBOX_SYNC_TAG];`,
+    ].join('\n');
+    expect(await problems('device-catalogue/fixture.ts', code)).toEqual([
+      restricted('@/lib/time-ago', DEVICE_CATALOGUE_IMPORTS),
+      restricted('@sw/cache-names', DEVICE_CATALOGUE_IMPORTS),
+      restricted('@server/config', DEVICE_CATALOGUE_IMPORTS),
+      restricted('@outbox-core/outbox-sync-names', DEVICE_CATALOGUE_IMPORTS),
+    ]);
+  });
+
   it('refuses the app importing the server and the server importing the app', async () => {
     expect(
       await problems(
@@ -115,7 +134,7 @@ describe('layering rules', { timeout: 30_000 }, () => {
   it('refuses imports that climb two folders or into another top folder', async () => {
     const message =
       "no-restricted-imports: '{{path}}' import is restricted from being used by a pattern. Use an alias from " +
-      'tsconfig.base.json (@/…, @contract/…, @outbox-core/…, @server/…) instead of climbing folders.';
+      'tsconfig.base.json (@/…, @contract/…, @outbox-core/…, @device-catalogue/…, @server/…) instead of climbing folders.';
     expect(
       await problems(
         'src/features/buying/api/fixture.ts',

@@ -1,9 +1,24 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { CACHE_NAMES, isOutdatedRuntimeCache } from '@sw/cache-names';
 import { CATALOGUE_NETWORK_TIMEOUT_SECONDS, catalogueStrategy } from '@sw/network-first';
 import { offlineApiResponse } from '@sw/offline-responses';
-import { isApiRequest, isImageRequest, isPublicApiRead, NAVIGATION_DENYLIST } from '@sw/request-kinds';
+import type { Product } from '@contract/catalogue';
+import { keepListings } from '@device-catalogue/device-listings';
+import { PHOTO_DOWNLOAD_HEADER } from '@device-catalogue/photo-store';
+import { writeSavedSet } from '@device-catalogue/saved-sets';
+import { deviceCatalogueAnswers } from '@sw/device-answers';
+import {
+  categorySlugOf,
+  isApiRequest,
+  isImageRequest,
+  isPhotoDownload,
+  isPublicApiRead,
+  listingIdOf,
+  NAVIGATION_DENYLIST,
+} from '@sw/request-kinds';
+import { MemoryCacheStorage } from './support/memory-cache-storage';
 
 // Workbox reads the worker's global scope (`self`) as its modules load; here that scope is Node's, without dev logs.
 vi.hoisted(() => Object.assign(globalThis, { self: globalThis, __WB_DISABLE_DEV_LOGS: true }));
@@ -52,7 +67,23 @@ describe('what the service worker caches', () => {
     expect(denied('/manifest.webmanifest')).toBe(true);
   });
 
+  it("leaves a download's own photo requests to the network: the download stores them", () => {
+    expect(isPhotoDownload(new Headers({ [PHOTO_DOWNLOAD_HEADER]: '1' }))).toBe(true);
+    expect(isPhotoDownload(new Headers({ Accept: 'image/webp' }))).toBe(false);
+  });
+
+  it('knows a listing answer and a category answer by their address', () => {
+    expect(listingIdOf(url('/api/products/7d0c6c2e-3c39-4c57-9d2b-0d6f2f6f6a01'))).toBe(
+      '7d0c6c2e-3c39-4c57-9d2b-0d6f2f6f6a01',
+    );
+    expect(listingIdOf(url('/api/products/reported'))).toBeUndefined();
+    expect(listingIdOf(url('/api/products'))).toBeUndefined();
+    expect(categorySlugOf(url('/api/category/point-and-shoot'))).toBe('point-and-shoot');
+    expect(categorySlugOf(url('/api/advertised-products'))).toBeUndefined();
+  });
+
   it('deletes only our runtime caches of other versions', () => {
+    expect(isOutdatedRuntimeCache('shutterswap-offline-photos-v1')).toBe(false);
     expect(isOutdatedRuntimeCache('shutterswap-api-v1')).toBe(false);
     expect(isOutdatedRuntimeCache('shutterswap-images-v1')).toBe(false);
     expect(isOutdatedRuntimeCache('shutterswap-api-v0')).toBe(true);
@@ -69,36 +100,6 @@ describe('what the service worker caches', () => {
     });
   });
 });
-
-/** The worker's Cache Storage, in memory: one map of URL to answer per cache name. */
-class MemoryCacheStorage {
-  private readonly stores = new Map<string, Map<string, Response>>();
-
-  private store(name: string): Map<string, Response> {
-    let store = this.stores.get(name);
-    if (!store) this.stores.set(name, (store = new Map()));
-    return store;
-  }
-
-  open(name: string) {
-    const store = this.store(name);
-    return Promise.resolve({
-      match: (request: RequestInfo) => Promise.resolve(store.get(urlOf(request))?.clone()),
-      put: (request: RequestInfo, response: Response) => {
-        store.set(urlOf(request), response.clone());
-        return Promise.resolve();
-      },
-    });
-  }
-
-  match(request: RequestInfo, options: { cacheName: string }) {
-    return Promise.resolve(this.store(options.cacheName).get(urlOf(request))?.clone());
-  }
-}
-
-function urlOf(request: RequestInfo): string {
-  return typeof request === 'string' ? request : request.url;
-}
 
 class TestExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void {
@@ -180,5 +181,83 @@ describe('how the worker answers a public catalogue read', () => {
     expect((await readListing()).status).toBe(500);
     network = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await availabilityOf(readListing())).toBe('available');
+  });
+});
+
+describe("offline, the device's own catalogue answers before the worker's cache", () => {
+  const product = (id: string, name: string, overrides: Partial<Product> = {}) =>
+    ({
+      _id: id,
+      name,
+      category: 'Film',
+      availability: 'available',
+      postTime: '2026-11-01T10:00:00.000Z',
+      ...overrides,
+    }) as Product;
+
+  async function answer(path: string, cached?: unknown) {
+    const cachedResponse = cached === undefined ? undefined : new Response(JSON.stringify(cached));
+    const response = await deviceCatalogueAnswers.cachedResponseWillBeUsed!({
+      request: new Request(url(path)),
+      cachedResponse,
+      cacheName: CACHE_NAMES.api,
+      state: {},
+    } as never);
+    return response ? ((await response.json()) as unknown) : null;
+  }
+
+  beforeEach(async () => {
+    await keepListings(
+      [
+        product('leica', 'Leica M6', { availability: 'sold' }),
+        product('nikon', 'Nikon FM2', { postTime: '2026-11-02T10:00:00.000Z' }),
+        product('fuji', 'Fujifilm X100V', { category: 'Point & Shoot' }),
+      ],
+      Date.now(),
+    );
+  });
+
+  it('answers a listing the device keeps with its copy (a sale it heard of included), over an older cached one', async () => {
+    expect(await answer('/api/products/leica', { _id: 'leica', availability: 'available' })).toMatchObject({
+      name: 'Leica M6',
+      availability: 'sold',
+    });
+    // A sale the worker's cache heard of and the device not yet (its copy was being written) shows too.
+    expect(
+      await answer('/api/products/nikon', { _id: 'nikon', name: 'Nikon FM2', availability: 'sold' }),
+    ).toMatchObject({ name: 'Nikon FM2', availability: 'sold' });
+    expect(await answer('/api/products/unknown', { _id: 'unknown' })).toEqual({ _id: 'unknown' });
+    expect(await answer('/api/products/unknown')).toBeNull();
+  });
+
+  it('leaves a category not saved for offline to the cache: the few listings seen would pass for all of it', async () => {
+    expect(await answer('/api/category/film')).toBeNull();
+    expect(await answer('/api/category/film', [{ name: 'cached' }])).toEqual([{ name: 'cached' }]);
+  });
+
+  it('answers a category saved for offline from the device even when an older answer was cached', async () => {
+    await writeSavedSet({
+      id: 'category:point-and-shoot',
+      scope: { kind: 'category', category: 'point-and-shoot' },
+      label: 'Point & Shoot',
+      listingIds: ['fuji'],
+      savedAt: 0,
+      refreshedAt: 0,
+      photosSkipped: 0,
+    });
+    expect(await answer('/api/category/point-and-shoot', [{ name: 'cached' }])).toMatchObject([
+      { name: 'Fujifilm X100V' },
+    ]);
+    // Newest first, sold ones left out.
+    await writeSavedSet({
+      id: 'catalogue',
+      scope: { kind: 'catalogue' },
+      label: 'The whole catalogue',
+      listingIds: ['leica', 'nikon', 'fuji'],
+      savedAt: 0,
+      refreshedAt: 0,
+      photosSkipped: 0,
+    });
+    expect(await answer('/api/category/film')).toMatchObject([{ name: 'Nikon FM2' }]);
   });
 });

@@ -5,7 +5,7 @@ import { offlineBannerDetail } from '@/offline/network/offline-banner-text';
 describe('the offline banner', () => {
   it('says saved pages work, or that this one was never opened', () => {
     expect(offlineBannerDetail({ pageNeverOpened: false, waiting: [] })).toBe(
-      'Pages you have opened before still work.',
+      'Pages you have opened or saved for offline still work.',
     );
     expect(offlineBannerDetail({ pageNeverOpened: true, waiting: [] })).toMatch(
       /^You are offline and this was never opened before/,

@@ -10,6 +10,7 @@ import {
   formatSearchFilters,
   isSearching,
   parseSearchFilters,
+  savedSearchOf,
   searchRequestParams,
   sortOptions,
   toggled,
@@ -261,5 +262,22 @@ describe('header search URL', () => {
   it('shows the searched words only on the Products page', () => {
     expect(searchedWords('/products', '?q=nikon+fm2&brand=Nikon')).toBe('nikon fm2');
     expect(searchedWords('/product/123', '?q=nikon')).toBe('');
+  });
+});
+
+describe('a search saved for offline', () => {
+  it('keeps the words and filters (not the order, never sold listings) and names them', () => {
+    const filters = parseSearchFilters('q=leica&brand=Leica&minPrice=100&maxPrice=900&includeSold=true&sort=price-asc');
+    expect(savedSearchOf(filters)).toEqual({
+      query: 'q=leica&brand=Leica&minPrice=100&maxPrice=900',
+      label: 'Search “leica”: Leica, $100 – $900',
+    });
+  });
+
+  it('is named by its filters alone when there are no words', () => {
+    expect(savedSearchOf(parseSearchFilters('category=film&condition=Excellent'))).toEqual({
+      query: 'category=film&condition=Excellent',
+      label: 'Search: Film, Excellent',
+    });
   });
 });

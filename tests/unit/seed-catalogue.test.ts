@@ -69,7 +69,9 @@ describe('demo catalogue data', () => {
     const verified = new Set(
       [demoSeller, ...otherSellers].filter((seller) => seller.status === 'Verified').map((seller) => seller.email),
     );
-    const unverifiedAdvertised = demoCatalogue.filter((listing) => listing.advertised && !verified.has(listing.sellerEmail));
+    const unverifiedAdvertised = demoCatalogue.filter(
+      (listing) => listing.advertised && !verified.has(listing.sellerEmail),
+    );
     expect(unverifiedAdvertised.map((listing) => listing.name)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeAgo } from '@/lib/time-ago';
+import { roughlyAgo, timeAgo } from '@/lib/time-ago';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
@@ -36,5 +36,16 @@ describe('timeAgo', () => {
 
   it('returns an empty string for an unreadable date', () => {
     expect(timeAgo('not a date', now)).toBe('');
+  });
+});
+
+describe('roughlyAgo', () => {
+  const now = Date.parse('2026-11-26T12:00:00Z');
+  it('names the largest unit only, as "saved 2 hours ago" does', () => {
+    expect(roughlyAgo(now - 20_000, now)).toBe('just now');
+    expect(roughlyAgo(now - 60_000, now)).toBe('1 minute ago');
+    expect(roughlyAgo(now - 59 * 60_000, now)).toBe('59 minutes ago');
+    expect(roughlyAgo(now - 2 * 3_600_000 - 12 * 60_000, now)).toBe('2 hours ago');
+    expect(roughlyAgo(now - 3 * 86_400_000 - 3_600_000, now)).toBe('3 days ago');
   });
 });

@@ -2,7 +2,7 @@ import { IonContent, IonHeader, IonMenu, IonMenuToggle, IonToolbar } from '@ioni
 import { NavLink } from 'react-router-dom';
 import InstallAppButton from '@/offline/install/InstallAppButton';
 import BrandMark from './BrandMark';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, SAVED_FOR_OFFLINE_LINK } from './nav-links';
 import SideMenuAccount from './SideMenuAccount';
 import './side-menu.css';
 
@@ -32,6 +32,11 @@ export default function SideMenu({ contentId }: { contentId: string }) {
           </ul>
         </nav>
         <div className="side-menu__list">
+          <IonMenuToggle autoHide={false}>
+            <NavLink to={SAVED_FOR_OFFLINE_LINK.to} className="side-menu__link">
+              {SAVED_FOR_OFFLINE_LINK.menuLabel}
+            </NavLink>
+          </IonMenuToggle>
           <SideMenuAccount />
           <InstallAppButton placement="menu" />
         </div>

@@ -4,7 +4,7 @@ import InstallAppButton from '@/offline/install/InstallAppButton';
 import AccountMenu from './AccountMenu';
 import BrandMark from './BrandMark';
 import HeaderSearch from './HeaderSearch';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, SAVED_FOR_OFFLINE_LINK } from './nav-links';
 import './site-header.css';
 
 interface SiteHeaderBarProps {
@@ -29,6 +29,16 @@ export default function SiteHeaderBar({ menuButton, accountActions }: SiteHeader
             {item.label}
           </NavLink>
         ))}
+        <NavLink
+          to={SAVED_FOR_OFFLINE_LINK.to}
+          className="site-header__link site-header__offline"
+          aria-label={SAVED_FOR_OFFLINE_LINK.headerLabel}
+          title={SAVED_FOR_OFFLINE_LINK.headerLabel}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 9a4.5 4.5 0 0 1 0 9M12 11v9m0 0-3-3m3 3 3-3" />
+          </svg>
+        </NavLink>
       </nav>
       <InstallAppButton placement="header" />
       <div className="site-header__account">{accountActions ?? <AccountMenu />}</div>

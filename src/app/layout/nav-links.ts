@@ -13,3 +13,12 @@ export const NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'About', to: '/about' },
   { label: 'Dashboard', to: '/dashboard' },
 ];
+
+/** Saved for offline: the whole catalogue's download, saved sets and storage (its own item beside the spec's links). */
+export const SAVED_FOR_OFFLINE_LINK = {
+  to: '/saved-for-offline',
+  /** The phone's side menu says what it is for. */
+  menuLabel: 'Download the whole catalogue',
+  /** The header on wide screens has room for an icon only: its name. */
+  headerLabel: 'Saved for offline',
+} as const;

@@ -72,6 +72,15 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     refreshes: [personalQueryKey('orders'), ['products']],
     refusalShownOnScreen: false,
   },
+  listing: {
+    name: 'listing',
+    count: plural('listing', 'listings'),
+    // The spec's toast for a listing added.
+    sentMessage: (n) => (n === 1 ? 'Product Added Successfully' : `${n} Products Added Successfully`),
+    // The seller's own list, and every public list it may now be in.
+    refreshes: [personalQueryKey('selling'), ['products']],
+    refusalShownOnScreen: true,
+  },
   newsletter: {
     name: 'newsletter',
     count: plural('newsletter sign-up', 'newsletter sign-ups'),

@@ -101,7 +101,8 @@ describe(`migration ${MIGRATION} on a copy of the demo data`, () => {
   });
 
   it.each(TABLES)('loses no row and changes no value of %s', async (table) => {
-    expect(await rowsOf(migrated, table, ['deactivated_at'])).toEqual(before.get(table));
+    // Columns later migrations add (null on every row of the copy) are not this migration's.
+    expect(await rowsOf(migrated, table, ['deactivated_at', 'client_listing_id'])).toEqual(before.get(table));
   });
 
   it('leaves every account active', async () => {

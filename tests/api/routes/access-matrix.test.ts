@@ -486,6 +486,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/products/:id',
   'GET /api/category/:category',
   'GET /api/sellers/verified/:email',
+  'GET /api/offline-catalogue',
+  'POST /api/offline-catalogue/availability',
   'POST /api/newsletter',
 ]);
 

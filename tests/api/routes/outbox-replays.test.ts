@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, orders, reports, wishlistItems } from '@server/db/schema.ts';
+import { newsletterSubscribers, orders, products, reports, wishlistItems } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
+import { givenUploadedBy } from '../support/image-upload.ts';
+import { validListingInput } from '../support/listing-input.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -91,5 +93,39 @@ describe('a queued write replayed by the outbox lands once', () => {
     expect(first.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await send('DELETE', `/api/orders/${orderId}`)).statusCode).toBe(404);
     expect(await t.database.db.select().from(orders).where(eq(orders.id, orderId))).toEqual([]);
+  });
+
+  it('a listing (keyed by its clientListingId): created once, every answer naming it', async () => {
+    const listing = { ...validListingInput({ name: 'Mamiya 7 II' }), clientListingId: randomUUID() };
+    await givenUploadedBy(t, seller.userId, listing.images);
+    const answers = await Promise.all([
+      send('POST', '/api/addproduct', listing, seller),
+      send('POST', '/api/addproduct', listing, seller),
+    ]);
+    const late = await send('POST', '/api/addproduct', listing, seller);
+    expect([...answers, late].map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const ids = [...answers, late].map((response) => response.json().insertedId as string);
+    expect(new Set(ids).size).toBe(1);
+    const stored = await t.database.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.clientListingId, listing.clientListingId));
+    expect(stored).toEqual([{ id: ids[0], name: 'Mamiya 7 II' }]);
+  });
+
+  it("a listing id another seller's device already used is refused, and their listing is untouched", async () => {
+    const otherSeller = await newSession(t, 'Seller');
+    const listing = { ...validListingInput({ name: 'Pentax 67' }), clientListingId: randomUUID() };
+    await givenUploadedBy(t, seller.userId, listing.images);
+    await givenUploadedBy(t, otherSeller.userId, listing.images);
+    expect((await send('POST', '/api/addproduct', listing, seller)).statusCode).toBe(201);
+    const taken = await send('POST', '/api/addproduct', { ...listing, name: 'Pentax 67 II' }, otherSeller);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ field: 'clientListingId', message: 'This listing id is already taken' });
+    const stored = await t.database.db
+      .select({ name: products.name, sellerId: products.sellerId })
+      .from(products)
+      .where(eq(products.clientListingId, listing.clientListingId));
+    expect(stored).toEqual([{ name: 'Pentax 67', sellerId: seller.userId }]);
   });
 });

@@ -46,6 +46,8 @@ const BOTH_PROVIDERS = {
   'GET /api/products/reported': ['200'],
   'GET /api/category/:category': ['200'],
   'GET /api/sellers/verified/:email': ['200'],
+  'GET /api/offline-catalogue': ['200'],
+  'POST /api/offline-catalogue/availability': ['200'],
   'POST /api/newsletter': ['200', '201'],
   'GET /api/jwt': ['200'],
   'POST /api/users': ['200', '201'],

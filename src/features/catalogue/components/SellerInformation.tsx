@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import { useSession } from '@/lib/session/use-session';
 import SellerRating from './SellerRating';
+import SaveForOffline from '@/offline/catalogue/SaveForOffline';
 import VerifiedBadge from './VerifiedBadge';
 import './seller-information.css';
 
@@ -68,6 +69,11 @@ export default function SellerInformation({ product, sellerVerified }: SellerInf
         <summary>Contact Seller</summary>
         <ContactDetails product={product} />
       </details>
+      <SaveForOffline
+        scope={{ kind: 'seller', listingId: product._id }}
+        label={`${product.sellerName}'s listings`}
+        actionLabel={`Save ${product.sellerName}'s listings for offline`}
+      />
     </div>
   );
 }

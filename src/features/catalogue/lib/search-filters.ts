@@ -202,3 +202,17 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
 export function withoutFilters(filters: SearchFilters): SearchFilters {
   return withoutUndefined({ ...NO_FILTERS, q: filters.q, sort: filters.sort });
 }
+
+/**
+ * What "Save these results for offline" keeps: the words and filters as GET /api/offline-catalogue takes them (the
+ * listings for sale; the order does not matter to a device), and a name for Saved for offline.
+ */
+export function savedSearchOf(filters: SearchFilters): { query: string; label: string } {
+  const narrowed = { ...filters, includeSold: false, sort: undefined };
+  const named = appliedFilters(narrowed).map((filter) => filter.label);
+  const words = filters.q ? `Search “${filters.q}”` : 'Search';
+  return {
+    query: formatSearchFilters(narrowed),
+    label: named.length > 0 ? `${words}: ${named.join(', ')}` : words,
+  };
+}

@@ -2,6 +2,9 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { categoryFromParam } from '@contract/catalogue';
 import SearchField from '@/components/SearchField';
 import SkipLink from '@/components/SkipLink';
+import DeviceSearchNotice from '@/offline/catalogue/DeviceSearchNotice';
+import { isFromDevice } from '@/offline/catalogue/device-search-page';
+import SaveForOffline from '@/offline/catalogue/SaveForOffline';
 import { useSearchProducts } from '../api/search-products';
 import CategorySelect from '../components/CategorySelect';
 import GradeHelp from '../components/condition/GradeHelp';
@@ -15,7 +18,7 @@ import SortSelect from '../components/search/SortSelect';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { isSearching, withQuery, type SearchFilters } from '../lib/search-filters';
+import { isSearching, savedSearchOf, withQuery, type SearchFilters } from '../lib/search-filters';
 import '../components/search/products-page.css';
 
 const FilterSheet = lazy(() => import('../components/search/FilterSheet'));
@@ -39,6 +42,8 @@ export default function ProductsPage() {
   const refine = (next: SearchFilters) => setFilters(next, 'replace');
   const shown = results.data?.pages.reduce((total, page) => total + page.items.length, 0);
   const listLabel = searching ? 'Search results' : `${filters.category ?? 'All'} products`;
+  const firstPage = results.data?.pages[0];
+  const savedSearch = searching ? savedSearchOf(filters) : null;
 
   return (
     <>
@@ -76,6 +81,14 @@ export default function ProductsPage() {
             <SortSelect filters={filters} onChange={refine} />
           </div>
           <FilterChips filters={filters} onChange={refine} />
+          {isFromDevice(firstPage) ? <DeviceSearchNotice listings={firstPage.fromDevice.listings} /> : null}
+          {savedSearch && firstPage && !isFromDevice(firstPage) ? (
+            <SaveForOffline
+              scope={{ kind: 'search', query: savedSearch.query }}
+              label={savedSearch.label}
+              actionLabel="Save these results for offline"
+            />
+          ) : null}
           {/* The cards' names are h3s: this keeps the outline whole on phones, where the filter panel is hidden.
               The skip link lands here, so the next Tab is the first product. */}
           <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="visually-hidden">

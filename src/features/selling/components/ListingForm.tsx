@@ -1,15 +1,22 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ProductImage } from '@contract/catalogue';
-import type { ListingInput } from '@contract/selling';
 import { useOnlineStatus } from '@/lib/online-status';
 import { refusalFrom, refusedField, showRefusal } from '@/lib/show-refusal';
 import type { ListingDraftBinding } from '../hooks/use-listing-draft';
 import { useListingForm } from '../hooks/use-listing-form';
 import { useListingPhotos, type ListingPhotos } from '../hooks/use-listing-photos';
 import { isEmptyDraft } from '../lib/listing-draft';
+import type { WrittenListing } from '../lib/listing-form-schema';
 import { firstInvalidField, LISTING_FIELDS, type ListingField, type ListingFormState } from '../lib/listing-form-state';
-import { photoUploadBlocker, uploadedImages } from '../lib/photo-list';
+import {
+  photoRefs,
+  photosFromImages,
+  photoUploadBlocker,
+  uploadedImages,
+  uploadedOnly,
+  type ListingPhoto,
+} from '../lib/photo-list';
 import ContactSection from './ContactSection';
 import ItemSection from './ItemSection';
 import ListingDraftNotice from './ListingDraftNotice';
@@ -22,10 +29,17 @@ interface ListingFormProps {
   savedImages?: readonly ProductImage[];
   submitLabel: string;
   busyLabel: string;
-  /** "Publishing", "Saving your changes": what needs the connection when offline. */
-  networkAction: string;
+  /** "Saving your changes": what needs the connection when offline (a form that does not work offline). */
+  networkAction?: string;
+  /**
+   * Add a Product: with no connection the listing is still added, kept on the device with its photos (downscaled)
+   * as "Waiting to publish"; Update needs the connection.
+   */
+  worksOffline?: boolean;
+  /** Where the photos start (a listing waiting to publish, being edited). */
+  startPhotos?: ListingPhoto[];
   /** Sends the listing; throws the server's refusal, which the form shows under the field it names. */
-  onSubmit: (listing: ListingInput) => Promise<void>;
+  onSubmit: (listing: WrittenListing) => Promise<void>;
   /** Start over with an empty form once the listing was sent (the page stays mounted in the navigation stack). */
   resetAfterSubmit?: boolean;
   onCancel?: () => void;
@@ -42,7 +56,9 @@ export default function ListingForm(props: ListingFormProps) {
     savedImages,
     submitLabel,
     busyLabel,
-    networkAction,
+    networkAction = 'Saving',
+    worksOffline = false,
+    startPhotos,
     onSubmit,
     resetAfterSubmit,
     onCancel,
@@ -51,8 +67,13 @@ export default function ListingForm(props: ListingFormProps) {
   } = props;
   const idPrefix = `listing${useId().replace(/:/g, '')}`;
   const fieldId = (field: ListingField | 'form') => `${idPrefix}-${field}`;
-  const photos: ListingPhotos = useListingPhotos(savedImages, draft?.restored?.images);
-  const images = useMemo(() => uploadedImages(photos.photos), [photos.photos]);
+  const photos: ListingPhotos = useListingPhotos({
+    savedImages,
+    startPhotos: startPhotos ?? (draft?.restored ? photosFromImages(draft.restored.images) : undefined),
+    keepOnDevice: worksOffline,
+  });
+  const images = useMemo(() => photoRefs(photos.photos), [photos.photos]);
+  const uploadedCount = useMemo(() => uploadedImages(photos.photos).length, [photos.photos]);
   const [startValues] = useState(() => ({ ...(draft?.restored?.values ?? initialValues), images }));
   const listing = useListingForm(startValues);
   const { form, setImages } = listing;
@@ -68,7 +89,7 @@ export default function ListingForm(props: ListingFormProps) {
     if (!saveDraft) return undefined;
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => saveDraft(values, values.images),
+      callback: ({ values }) => saveDraft(values, uploadedOnly(values.images)),
     });
   }, [saveDraft, form]);
 
@@ -80,9 +101,10 @@ export default function ListingForm(props: ListingFormProps) {
     form.clearErrors('images');
   }, [addedFiles, addFiles, form]);
 
-  const blocker = !online
-    ? `${networkAction} needs a connection. Your form is kept: send it once you are back online.`
-    : photoUploadBlocker(photos.photos);
+  const blocker =
+    !online && !worksOffline
+      ? `${networkAction} needs a connection. Your form is kept: send it once you are back online.`
+      : photoUploadBlocker(photos.photos);
 
   const focusLater = (field: ListingField | 'form' | undefined) => {
     if (!field) return;
@@ -122,19 +144,23 @@ export default function ListingForm(props: ListingFormProps) {
 
   return (
     <form className="listing-form" noValidate onSubmit={(event) => void submit(event)}>
-      {!online ? (
+      {!online && worksOffline ? (
         <p className="listing-form__offline" role="status">
-          <strong>You&apos;re offline.</strong> {networkAction} needs a connection.{' '}
-          {draft?.available
-            ? 'Keep writing: your listing is kept as a draft on this device, even if the app is closed. Photos need the connection too.'
-            : 'Keep writing, with this page open: nothing you typed is lost.'}
+          <strong>You&apos;re offline.</strong> You can still add this product: it is saved on this phone with its
+          photos as “Waiting to publish”, and published when you&apos;re back online.
+        </p>
+      ) : null}
+      {!online && !worksOffline ? (
+        <p className="listing-form__offline" role="status">
+          <strong>You&apos;re offline.</strong> {networkAction} needs a connection. Keep writing, with this page open:
+          nothing you typed is lost.
         </p>
       ) : null}
       {draft ? (
         <ListingDraftNotice
           draft={draft}
           empty={empty}
-          photosNotKept={photos.photos.length - images.length}
+          photosNotKept={photos.photos.length - uploadedCount}
           onDiscard={discardDraft}
         />
       ) : null}

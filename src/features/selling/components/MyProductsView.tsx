@@ -9,10 +9,12 @@ import MyProductsTable from './MyProductsTable';
 
 type MyProductsViewProps = Omit<ComponentProps<typeof MyProductsTable>, 'products'> & {
   query: UseQueryResult<Product[]>;
+  /** Listings added on this phone and not published yet (shown above): nothing published is then no news. */
+  waitingToPublish: number;
 };
 
 /** The seller's listings in their states: skeleton, error with retry, empty with a way to start, or the table. */
-export default function MyProductsView({ query, ...tableProps }: MyProductsViewProps) {
+export default function MyProductsView({ query, waitingToPublish, ...tableProps }: MyProductsViewProps) {
   return (
     <ListView
       query={query}
@@ -30,15 +32,19 @@ export default function MyProductsView({ query, ...tableProps }: MyProductsViewP
       }
       errorTitle="Could not load your products"
       empty={
-        <StateMessage
-          title="You have not listed anything yet"
-          detail="List your first camera, lens or accessory: it takes a minute with a few photos from your phone."
-          action={
-            <Link to="/dashboard/add-product" className="ss-button">
-              Add Product
-            </Link>
-          }
-        />
+        waitingToPublish > 0 ? (
+          <p className="my-products__none-published">Nothing published yet: your listings above publish themselves.</p>
+        ) : (
+          <StateMessage
+            title="You have not listed anything yet"
+            detail="List your first camera, lens or accessory: it takes a minute with a few photos from your phone."
+            action={
+              <Link to="/dashboard/add-product" className="ss-button">
+                Add Product
+              </Link>
+            }
+          />
+        )
       }
     >
       {(products) => <MyProductsTable products={products} {...tableProps} />}

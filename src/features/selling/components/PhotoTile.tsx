@@ -23,6 +23,9 @@ function UploadState({ photo }: { photo: ListingPhoto }) {
       </div>
     );
   }
+  if (photo.status === 'kept') {
+    return <p className="photo-tile__state photo-tile__state--kept">On this phone: uploads when you&apos;re online</p>;
+  }
   return null;
 }
 

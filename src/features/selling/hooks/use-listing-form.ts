@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ListingInput } from '@contract/selling';
 import { FORM_ERROR } from '@/lib/show-refusal';
-import { listingFormSchema } from '../lib/listing-form-schema';
+import { listingFormSchema, type WrittenListing } from '../lib/listing-form-schema';
 import type { ListingField, ListingFormValues, ListingTextField } from '../lib/listing-form-state';
 
 /**
  * The listing form on react-hook-form with the contract's schema. A field's message shows once the field has been
  * left or a submit was tried, and follows the typing from then on; a message from the server stays until that
  * field changes (a message for the whole form, until anything does). Nothing typed is ever cleared by a message.
- * The photos are a value of the form too, set as they finish uploading.
+ * The photos are a value of the form too, set as they finish uploading (or are kept on the device).
  */
 export function useListingForm(startValues: ListingFormValues) {
-  const form = useForm<ListingFormValues, unknown, ListingInput>({
+  const form = useForm<ListingFormValues, unknown, WrittenListing>({
     resolver: zodResolver(listingFormSchema),
     mode: 'onTouched',
     defaultValues: startValues,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ProductImage } from '@contract/catalogue';
 import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
-import { uploadListingPhoto } from '../api/upload-listing-photo';
+import { ApiError } from '@/lib/api-error';
+import { uploadListingPhoto } from '@/lib/upload-listing-photo';
 import { downscalePhoto } from '../lib/downscale-photo';
 import { photoListReducer, photoRoomLeft, photosFromImages, type ListingPhoto } from '../lib/photo-list';
 
@@ -22,47 +23,67 @@ function newPhoto(file: File): ListingPhoto {
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const isUnreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+interface ListingPhotosOptions {
+  /** The listing's photos on the server (Update): `reset` goes back to them. */
+  savedImages?: readonly ProductImage[];
+  /** Where the list starts (a kept draft's uploaded photos, a waiting listing's); the saved images otherwise. */
+  startPhotos?: ListingPhoto[];
+  /** With no connection, a photo is kept on the device (downscaled) to upload with the listing, not failed. */
+  keepOnDevice?: boolean;
+}
 
 /**
  * The photos of a listing being written: each chosen file is downscaled and uploaded at once, with its own
- * progress, and can be retried, removed or moved (the first is the cover). It starts from `startImages` (the
- * uploaded photos of a kept draft) when given; `reset` goes back to `savedImages`.
+ * progress, and can be retried, removed or moved (the first is the cover).
  */
-export function useListingPhotos(
-  savedImages: readonly ProductImage[] = [],
-  startImages: readonly ProductImage[] = savedImages,
-) {
-  const [photos, dispatch] = useReducer(photoListReducer, startImages, photosFromImages);
+export function useListingPhotos({ savedImages = [], startPhotos, keepOnDevice = false }: ListingPhotosOptions = {}) {
+  const [photos, dispatch] = useReducer(
+    photoListReducer,
+    undefined,
+    () => startPhotos ?? photosFromImages(savedImages),
+  );
   const [limitNotice, setLimitNotice] = useState<string | null>(null);
   const photosRef = useRef(photos);
   const uploads = useRef(new Map<string, AbortController>());
-  const objectUrls = useRef(new Set<string>());
+  // Previews of files on this device (chosen now, or a waiting listing's), released with the form.
+  const objectUrls = useRef(new Set<string>(photos.flatMap((photo) => (photo.file ? [photo.previewUrl] : []))));
 
   useEffect(() => {
     photosRef.current = photos;
   }, [photos]);
 
-  const upload = useCallback(async (id: string, file: File) => {
-    const controller = new AbortController();
-    uploads.current.get(id)?.abort();
-    uploads.current.set(id, controller);
-    try {
-      const prepared = await downscalePhoto(file);
-      if (controller.signal.aborted) return;
-      dispatch({ type: 'uploadStarted', id });
-      const { url, thumbUrl } = await uploadListingPhoto(
-        prepared,
-        (progress) => dispatch({ type: 'progressed', id, progress }),
-        controller.signal,
-      );
-      dispatch({ type: 'uploaded', id, image: { url, thumbUrl } });
-    } catch (error) {
-      if (isAbort(error) || controller.signal.aborted) return;
-      dispatch({ type: 'failed', id, error: error instanceof Error ? error.message : 'The upload failed.' });
-    } finally {
-      if (uploads.current.get(id) === controller) uploads.current.delete(id);
-    }
-  }, []);
+  const upload = useCallback(
+    async (id: string, file: File) => {
+      const controller = new AbortController();
+      uploads.current.get(id)?.abort();
+      uploads.current.set(id, controller);
+      let prepared: File | undefined;
+      try {
+        prepared = await downscalePhoto(file);
+        if (controller.signal.aborted) return;
+        if (keepOnDevice && !navigator.onLine) {
+          dispatch({ type: 'kept', id, file: prepared });
+          return;
+        }
+        dispatch({ type: 'uploadStarted', id });
+        const { url, thumbUrl } = await uploadListingPhoto(
+          prepared,
+          (progress) => dispatch({ type: 'progressed', id, progress }),
+          controller.signal,
+        );
+        dispatch({ type: 'uploaded', id, image: { url, thumbUrl } });
+      } catch (error) {
+        if (isAbort(error) || controller.signal.aborted) return;
+        if (keepOnDevice && prepared && isUnreachable(error)) dispatch({ type: 'kept', id, file: prepared });
+        else dispatch({ type: 'failed', id, error: error instanceof Error ? error.message : 'The upload failed.' });
+      } finally {
+        if (uploads.current.get(id) === controller) uploads.current.delete(id);
+      }
+    },
+    [keepOnDevice],
+  );
 
   const addFiles = useCallback(
     (files: readonly File[]) => {

@@ -30,8 +30,8 @@ const storedDraftSchema = z.object({
   savedAt: z.number(),
 });
 
-/** Nothing worth keeping: no text in any field and no uploaded photo. */
-export function isEmptyDraft(values: ListingFormState, images: readonly ProductImage[]): boolean {
+/** Nothing worth keeping: no text in any field and no photo. */
+export function isEmptyDraft(values: ListingFormState, images: readonly unknown[]): boolean {
   return images.length === 0 && LISTING_TEXT_FIELDS.every((field) => values[field].trim() === '');
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { productImageSchema } from '@contract/catalogue';
-import { listingInputSchema } from '@contract/selling';
+import { listingPhotoSchema, listingWithPhotosSchema } from '@contract/selling';
 import { LISTING_TEXT_FIELDS, listingCandidate, type ListingFormValues } from './listing-form-state';
+import type { PhotoRef } from './photo-list';
 
 /** The form's text fields, as typed. */
 export const listingTextSchema = z.object(
@@ -11,11 +11,17 @@ export const listingTextSchema = z.object(
   >,
 );
 
+/** A photo uploaded through Shutterswap, or one kept on this device to upload with the listing. */
+const photoRefSchema = z.union([listingPhotoSchema, z.object({ file: z.instanceof(File) })]);
+
 /**
- * The listing form checked against the schema the server uses (contract/selling.ts): prices and years are read
- * from the typed text ("$1,299 " is 1299), the photos are the uploaded ones.
+ * The listing form checked against the rules the server uses (contract/selling.ts): prices and years are read
+ * from the typed text ("$1,299 " is 1299); a photo still on the device counts as one of the listing's.
  */
 export const listingFormSchema = listingTextSchema
-  .extend({ images: z.array(productImageSchema) })
+  .extend({ images: z.array(z.custom<PhotoRef>()) })
   .transform((values: ListingFormValues) => listingCandidate(values))
-  .pipe(listingInputSchema);
+  .pipe(listingWithPhotosSchema(photoRefSchema));
+
+/** The listing as the form hands it over: checked, with its photos uploaded or on the device. */
+export type WrittenListing = z.output<typeof listingFormSchema>;

@@ -1,4 +1,5 @@
-import type { Product, ProductImage } from '@contract/catalogue';
+import type { Product } from '@contract/catalogue';
+import type { PhotoRef } from './photo-list';
 
 /** The form's own fields, in the order they appear (after the photos); every one is kept as typed. */
 export const LISTING_TEXT_FIELDS = [
@@ -21,8 +22,11 @@ export type ListingField = (typeof LISTING_FIELDS)[number];
 
 export type ListingFormState = Record<ListingTextField, string>;
 
-/** What the form holds: the text as typed and the photos uploaded so far, in their order (the first is the cover). */
-export type ListingFormValues = ListingFormState & { images: ProductImage[] };
+/**
+ * What the form holds: the text as typed and the photos it has so far (uploaded, or kept on the device to upload
+ * with the listing), in their order (the first is the cover).
+ */
+export type ListingFormValues = ListingFormState & { images: PhotoRef[] };
 
 export const EMPTY_LISTING_FORM: ListingFormState = {
   name: '',
@@ -37,8 +41,13 @@ export const EMPTY_LISTING_FORM: ListingFormState = {
   location: '',
 };
 
-/** The form prefilled with a listing, for Update. */
-export function listingFormFromProduct(product: Product): ListingFormState {
+type ListingFormSource = Pick<
+  Product,
+  'name' | 'category' | 'condition' | 'originalPrice' | 'resellPrice' | 'purchaseYear' | 'usedYears' | 'description'
+> & { phone?: string; location: string };
+
+/** The form prefilled with a listing: one on the server (Update), or one waiting to publish. */
+export function listingFormFromProduct(product: ListingFormSource): ListingFormState {
   return {
     name: product.name,
     category: product.category,

@@ -1,7 +1,14 @@
 import type { ProductImage } from '@contract/catalogue';
 import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
 
-export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
+/** 'kept': on this device, uploaded with the listing once the connection returns (Add a Product offline). */
+export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'kept' | 'failed';
+
+/**
+ * What the form holds for each photo, in order: one on the server, or one kept on this device (its downscaled file)
+ * until the listing is published.
+ */
+export type PhotoRef = ProductImage | { file: File };
 
 /** One photo of the listing being written: a chosen file on its way up, or a photo already on the server. */
 export interface ListingPhoto {
@@ -10,7 +17,7 @@ export interface ListingPhoto {
   previewUrl: string;
   /** The file name, or "Photo 2" for a photo already on the server; used in labels. */
   label: string;
-  /** Kept to retry a failed upload; null once the photo is on the server. */
+  /** Kept to retry a failed upload (downscaled once kept on the device); null once the photo is on the server. */
   file: File | null;
   status: PhotoStatus;
   /** 0..1 while uploading. */
@@ -25,6 +32,7 @@ export type PhotoListAction =
   | { type: 'progressed'; id: string; progress: number }
   | { type: 'uploaded'; id: string; image: ProductImage }
   | { type: 'failed'; id: string; error: string }
+  | { type: 'kept'; id: string; file: File }
   | { type: 'removed'; id: string }
   | { type: 'moved'; id: string; toIndex: number }
   | { type: 'replaced'; photos: ListingPhoto[] };
@@ -55,6 +63,8 @@ export function photoListReducer(photos: ListingPhoto[], action: PhotoListAction
       });
     case 'failed':
       return update(photos, action.id, { status: 'failed', error: action.error });
+    case 'kept':
+      return update(photos, action.id, { status: 'kept', progress: 0, error: null, file: action.file });
     case 'removed':
       return photos.filter((photo) => photo.id !== action.id);
     case 'moved': {
@@ -76,6 +86,19 @@ export function uploadedImages(photos: readonly ListingPhoto[]): ProductImage[] 
   return photos.flatMap((photo) => (photo.uploaded ? [photo.uploaded] : []));
 }
 
+/** The photos the listing will have, in the seller's order: uploaded ones and those kept on the device. */
+export function photoRefs(photos: readonly ListingPhoto[]): PhotoRef[] {
+  return photos.flatMap((photo): PhotoRef[] => {
+    if (photo.uploaded) return [photo.uploaded];
+    return photo.status === 'kept' && photo.file ? [{ file: photo.file }] : [];
+  });
+}
+
+/** The uploaded photos among `refs` (what a draft keeps, what Update sends). */
+export function uploadedOnly(refs: readonly PhotoRef[]): ProductImage[] {
+  return refs.flatMap((ref) => ('file' in ref ? [] : [ref]));
+}
+
 /** Why the listing cannot be sent yet because of its photos, or null when they are all on the server. */
 export function photoUploadBlocker(photos: readonly ListingPhoto[]): string | null {
   const failed = photos.filter((photo) => photo.status === 'failed').length;
@@ -88,6 +111,20 @@ export function photoUploadBlocker(photos: readonly ListingPhoto[]): string | nu
       : `Retry or remove the ${failed} photos that could not be uploaded.`;
   }
   return null;
+}
+
+/** A photo kept on this device (a listing waiting to publish), as a tile. */
+export function keptPhoto(id: string, file: File): ListingPhoto {
+  return {
+    id,
+    previewUrl: URL.createObjectURL(file),
+    label: file.name,
+    file,
+    status: 'kept',
+    progress: 0,
+    error: null,
+    uploaded: null,
+  };
 }
 
 /** Photos already on the server (a listing being updated) as tiles. */

@@ -1,28 +1,26 @@
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
-import type { ListingInput } from '@contract/selling';
 import { useSession } from '@/lib/session/use-session';
-import { useAddProduct } from '../api/add-product';
 import ListingForm from '../components/ListingForm';
 import { useListingDraft } from '../hooks/use-listing-draft';
+import { usePublishListing } from '../hooks/use-publish-listing';
 import { useSharedPhotos } from '../hooks/use-shared-photos';
+import type { WrittenListing } from '../lib/listing-form-schema';
 import { EMPTY_LISTING_FORM } from '../lib/listing-form-state';
 
-/** /dashboard/add-product (seller): list an item with its photos; then on to My Products (spec). */
+/**
+ * /dashboard/add-product (seller): list an item with its photos, with or without a connection; then on to My
+ * Products (spec), where a listing added offline waits to publish.
+ */
 export default function AddProductPage() {
-  const addProduct = useAddProduct();
-  const navigate = useNavigate();
   // Photos shared from the gallery into the installed app (manifest share_target) start the listing.
   const sharedPhotos = useSharedPhotos();
   // What is typed is kept on the device for the signed-in seller until it is published or discarded.
   const userId = useSession().user?._id ?? null;
   const draft = useListingDraft(userId);
+  const publishListing = usePublishListing(userId ?? '');
 
-  const publish = async (listing: ListingInput) => {
-    await addProduct.mutateAsync(listing);
+  const publish = async (listing: WrittenListing) => {
+    await publishListing(listing);
     draft.discard();
-    toast.success('Product Added Successfully');
-    navigate('/dashboard/my-products');
   };
 
   return (
@@ -38,7 +36,7 @@ export default function AddProductPage() {
         initialValues={EMPTY_LISTING_FORM}
         submitLabel="Add Product"
         busyLabel="Adding…"
-        networkAction="Publishing"
+        worksOffline
         onSubmit={publish}
         resetAfterSubmit
         addedFiles={sharedPhotos}

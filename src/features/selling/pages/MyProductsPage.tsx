@@ -1,22 +1,41 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
+import type { OutboxEntry } from '@outbox-core/outbox-entry';
+import { removeEntry } from '@outbox-core/outbox-store';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import { useSession } from '@/lib/session/use-session';
+import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
+import { waitingListingOf } from '../api/add-product';
 import { useMyProducts } from '../api/get-my-products';
 import EditListingDialog from '../components/EditListingDialog';
 import ListingActions from '../components/ListingActions';
 import MyProductsView from '../components/MyProductsView';
 import VerificationNotice from '../components/VerificationNotice';
+import WaitingListingDialog from '../components/WaitingListingDialog';
+import WaitingListings from '../components/WaitingListings';
 
-/** /dashboard/my-products (seller): every own listing, sold ones included; advertise, update or delete it. */
+/**
+ * /dashboard/my-products (seller): listings added on this phone and waiting to publish (edit or discard them), then
+ * every own listing on the server, sold ones included; advertise, update or delete it.
+ */
 export default function MyProductsPage() {
   const myProducts = useMyProducts();
+  const userId = useSession().user?._id;
+  const waiting = useOutboxEntries().filter((entry) => entry.kind === 'listing' && entry.ownerId === userId);
+  const [editingWaiting, setEditingWaiting] = useState<OutboxEntry | null>(null);
+  const [toDiscard, setToDiscard] = useState<OutboxEntry | null>(null);
   const advertiseProduct = useAdvertiseProduct();
   const deleteProduct = useDeleteProduct();
   const [editing, setEditing] = useState<Product | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
+
+  const confirmDiscard = () => {
+    if (toDiscard) void removeEntry(toDiscard.id);
+    setToDiscard(null);
+  };
 
   const confirmDeletion = () => {
     if (toDelete) deleteProduct.mutate(toDelete._id);
@@ -32,8 +51,10 @@ export default function MyProductsPage() {
         </Link>
       </header>
       <VerificationNotice />
+      <WaitingListings entries={waiting} onEdit={setEditingWaiting} onDiscard={setToDiscard} />
       <MyProductsView
         query={myProducts}
+        waitingToPublish={waiting.length}
         renderActions={(product) => (
           <ListingActions
             product={product}
@@ -46,6 +67,19 @@ export default function MyProductsPage() {
         )}
       />
       <EditListingDialog product={editing} onClose={() => setEditing(null)} />
+      <WaitingListingDialog entry={editingWaiting} onClose={() => setEditingWaiting(null)} />
+      <ConfirmDialog
+        open={toDiscard !== null}
+        question="Discard this listing?"
+        detail={
+          toDiscard
+            ? `“${waitingListingOf(toDiscard).name}” and its photos will be removed from this phone. It was never published.`
+            : undefined
+        }
+        confirmLabel="Discard"
+        onConfirm={confirmDiscard}
+        onCancel={() => setToDiscard(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         question="Delete this product?"

@@ -1,0 +1,118 @@
+import type { Product } from '@contract/catalogue';
+import type { AvailabilityAnswer, OfflineCataloguePage } from '@contract/search';
+import { applyAvailability, keepListings } from './device-listings';
+import { capBytesOf, createPhotoKeeper, forgetPhotosOf, readPhotoCapMb } from './photo-store';
+import {
+  downloadParams,
+  readSavedSet,
+  savedSetId,
+  writeSavedSet,
+  type SavedSet,
+  type SavedSetScope,
+} from './saved-sets';
+
+/** How a context reaches the server: the page with the user's token, the service worker as a visitor. */
+export interface CatalogueTransport {
+  /** GET /api/offline-catalogue with these parameters. */
+  page(params: URLSearchParams, signal: AbortSignal): Promise<OfflineCataloguePage>;
+  /** POST /api/offline-catalogue/availability. */
+  availability(ids: string[], signal: AbortSignal): Promise<AvailabilityAnswer>;
+  /** GET a photo, past the worker's own image cache (see PHOTO_DOWNLOAD_HEADER). */
+  photo(url: string, signal: AbortSignal): Promise<Response>;
+}
+
+export interface DownloadProgress {
+  listingsDone: number;
+  /** Known once the first page has come. */
+  listingsTotal: number | null;
+  /** Listings' data and new photos downloaded so far. */
+  bytes: number;
+}
+
+export interface DownloadOptions {
+  transport: CatalogueTransport;
+  signal: AbortSignal;
+  onProgress?: (progress: DownloadProgress) => void;
+  now?: () => number;
+}
+
+const PHOTOS_AT_ONCE = 4;
+const AVAILABILITY_BATCH = 500;
+
+/** A listing's photos a device keeps: its thumbnail and its first full photo. */
+export function photosToKeep(product: Product): string[] {
+  return [product.thumb, product.img].filter((url) => url !== '');
+}
+
+async function inTurns<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+}
+
+/** Listings the set held before and not now: the server says whether they were sold or removed. */
+async function settleDropped(dropped: string[], transport: CatalogueTransport, signal: AbortSignal, heardAt: number) {
+  for (let start = 0; start < dropped.length; start += AVAILABILITY_BATCH) {
+    const asked = dropped.slice(start, start + AVAILABILITY_BATCH);
+    const answer = await transport.availability(asked, signal);
+    await applyAvailability(answer.items, asked, heardAt);
+    const gone = new Set(asked.filter((id) => !answer.items.some((item) => item._id === id)));
+    if (gone.size > 0) await forgetPhotosOf(gone);
+  }
+}
+
+/**
+ * Downloads a set for offline, or brings a saved one up to date: every listing's data, page after page, and its
+ * thumbnail and first full photo (each photo once on this device, under the cap); listings it held before and no
+ * longer holds are checked (sold, or removed). Saved only once complete; a cancelled download (`signal`) keeps
+ * the listings it already has, searchable, but saves no set.
+ */
+export async function downloadSet(
+  scope: SavedSetScope,
+  label: string,
+  { transport, signal, onProgress, now = Date.now }: DownloadOptions,
+): Promise<SavedSet> {
+  const id = savedSetId(scope);
+  const before = await readSavedSet(id);
+  const keeper = await createPhotoKeeper({ capBytes: capBytesOf(await readPhotoCapMb()), now });
+  const progress: DownloadProgress = { listingsDone: 0, listingsTotal: null, bytes: 0 };
+  const listingIds: string[] = [];
+  let photosSkipped = 0;
+  let cursor: string | null = null;
+  do {
+    const params = downloadParams(scope);
+    if (cursor) params.set('cursor', cursor);
+    const page = await transport.page(params, signal);
+    progress.listingsTotal ??= page.total;
+    progress.bytes += JSON.stringify(page.items).length;
+    await keepListings(page.items, now());
+    await inTurns(page.items, PHOTOS_AT_ONCE, async (product) => {
+      for (const url of photosToKeep(product)) {
+        const kept = await keeper.keep(url, product._id, () => transport.photo(url, signal));
+        progress.bytes += kept.bytes;
+        if (kept.result === 'skipped') photosSkipped += 1;
+      }
+      progress.listingsDone += 1;
+      onProgress?.({ ...progress });
+    });
+    listingIds.push(...page.items.map((product) => product._id));
+    cursor = page.nextCursor;
+  } while (cursor);
+
+  const held = new Set(listingIds);
+  const dropped = (before?.listingIds ?? []).filter((listingId) => !held.has(listingId));
+  await settleDropped(dropped, transport, signal, now());
+  const saved: SavedSet = {
+    id,
+    scope,
+    label,
+    listingIds,
+    savedAt: before?.savedAt ?? now(),
+    refreshedAt: now(),
+    photosSkipped,
+  };
+  await writeSavedSet(saved);
+  return saved;
+}
