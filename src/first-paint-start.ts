@@ -1,8 +1,9 @@
 /*
  * The one script of a page the server painted (docs/design.md "First paint"). The painted page is whole: it reads,
  * scrolls and its links open their pages with no script at all. The app (src/main.tsx: React, Ionic, the outbox)
- * starts when it is needed: at once for a signed-in user, otherwise when the visitor first reaches for it (a
- * press, a key, a focus) or scrolls to a part only the app can fill (the home page's later sections, the footer). What they pressed or typed before it took over is repeated on the app's own page.
+ * starts when it is needed: at once on a device that used it before (signed in, say); otherwise when the visitor
+ * first reaches for it (a press, a key, a focus) or scrolls to a part only the app can fill (the home page's later
+ * sections, the footer). What they pressed or typed before it took over is repeated on the app's own page.
  * Meanwhile, once the page has loaded, the service worker is registered (it fetches the app's code ahead, into its
  * precache, and serves it to this page once it has claimed it) and the answers the page was painted with are kept
  * for reading offline.
@@ -10,7 +11,7 @@
 import { firstPaintAnswers } from './app/first-paint/first-paint-answers';
 import { holdForReplay } from './app/first-paint/first-paint-replay';
 import { AWAITS_APP_ATTRIBUTE } from './lib/awaits-app';
-import { SESSION_USER_STORAGE_KEY } from './lib/session/session-user-store';
+import { APP_STORAGE_PREFIX } from './lib/app-storage-prefix';
 
 const INTENT_EVENTS = ['focusin', 'keydown', 'input', 'click', 'submit'] as const;
 
@@ -49,9 +50,13 @@ function afterLoad(): void {
   idle(keepAnswersForOffline);
 }
 
-function isSignedIn(): boolean {
+/**
+ * The app has been used on this device (a session, recently viewed listings: what it keeps in local storage), so
+ * its page differs from the visitor's copy the server painted.
+ */
+function usedTheAppBefore(): boolean {
   try {
-    return localStorage.getItem(SESSION_USER_STORAGE_KEY) !== null;
+    return Object.keys(localStorage).some((key) => key.startsWith(APP_STORAGE_PREFIX));
   } catch {
     return false;
   }
@@ -72,7 +77,6 @@ function startWhenAPlaceholderShows(layer: HTMLElement): void {
 const layer = document.getElementById('first-paint');
 for (const type of INTENT_EVENTS) layer?.addEventListener(type, onIntent, { capture: true });
 if (layer) startWhenAPlaceholderShows(layer);
-// A signed-in user's page differs from the visitor's copy the server painted: the app starts once it is shown.
-if (!layer || isSignedIn()) requestAnimationFrame(() => setTimeout(startApp, 0));
+if (!layer || usedTheAppBefore()) requestAnimationFrame(() => setTimeout(startApp, 0));
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

@@ -1,8 +1,10 @@
+import { APP_STORAGE_PREFIX } from '@/lib/app-storage-prefix';
+
 /*
  * The spec's joke promotion ("today's one-millionth visitor") greets a buyer once per device, after their first
  * successful payment, never a first visit. The payment page announces the payment; the app-wide modal listens.
  */
-export const FIRST_PAYMENT_CELEBRATED_KEY = 'shutterswap:first-payment-celebrated';
+export const FIRST_PAYMENT_CELEBRATED_KEY = `${APP_STORAGE_PREFIX}first-payment-celebrated`;
 const FIRST_PAYMENT_EVENT = 'shutterswap:first-payment';
 
 export function hasCelebratedFirstPayment(): boolean {

@@ -40,7 +40,8 @@ test.describe('keyboard', () => {
     await page.goto('/about');
     await tabUntil(page, focusedIs(page, '.header-search__inline input'));
     const ring = await page.evaluate(() => {
-      const form = document.querySelector('.header-search__inline')!;
+      // The form around the focused field (the painted page's, or the app's once it has taken over).
+      const form = document.activeElement!.closest('.header-search__inline')!;
       const style = getComputedStyle(form);
       return `${style.outlineStyle} ${style.outlineWidth}`;
     });

@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/device-storage';
 import { screenshotContent } from './support/content-screenshot';
+import { acceptAsTheSeller } from './support/seller-side';
 import { visiblePage } from './support/screen';
 import { PHONE } from './support/screenshot';
 import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
@@ -25,13 +26,16 @@ async function dropFromServiceWorkerCaches(page: Page, path: string): Promise<vo
 }
 
 /** An order in the buyer's cart for an available listing, placed through the API as the app would. */
-async function orderSomething(page: Page): Promise<Product> {
+/** An order of the buyer signed in on `page`, accepted by the listing's seller: ready to pay. */
+async function orderSomething(browser: Browser, page: Page): Promise<Product> {
   const product = (await availableInCategory(page.request, 'medium-format')).at(-1);
   if (!product) throw new Error('The demo catalogue has no available Medium Format listing');
-  await placeOrderThroughApi(page.request, await accessToken(page), product._id, {
+  const token = await accessToken(page);
+  await placeOrderThroughApi(page.request, token, product._id, {
     buyerPhone: '2065550123',
     meetingPlace: 'Hall C, stand 3',
   });
+  await acceptAsTheSeller(browser, page.request, product._id, token);
   return product;
 }
 
@@ -80,12 +84,13 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('offline, Pay says at once that it needs a connection, and offers the card form once back online', async ({
+  browser,
   context,
   page,
 }) => {
   await logInByEmail(page, BUYER);
   await waitForServiceWorkerControl(page);
-  const product = await orderSomething(page);
+  const product = await orderSomething(browser, page);
   // The listing was seen online; the payment provider's settings never reached this device.
   await page.goto(`/product/${product._id}`);
   await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();

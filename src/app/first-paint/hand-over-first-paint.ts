@@ -1,4 +1,3 @@
-import { replayOnApp } from './first-paint-replay';
 import './first-paint.css';
 
 /*
@@ -21,14 +20,14 @@ function shownAppPage(): Element | null {
   );
 }
 
+type Replay = (copy: Element, app: Element) => void;
+
 /**
  * Removes the painted copy once the app shows its own page in the same place, in one frame, so nothing moves
  * and nothing blinks. The app's page opens where the reader had scrolled to (once it is long enough to: its footer
  * loads after the page), and what the reader pressed or typed on the copy meanwhile is done again on it.
  */
-export function handOverFirstPaint(): void {
-  const layer = document.getElementById(LAYER_ID);
-  if (!layer) return;
+function takeOver(layer: HTMLElement, replay: Replay): void {
   const started = performance.now();
   let content: HTMLIonContentElement | null = null;
   let scroller: HTMLElement | null = null;
@@ -45,9 +44,20 @@ export function handOverFirstPaint(): void {
     }
     const scrolled = layer.scrollTop;
     document.documentElement.classList.remove(SHOWING_CLASS);
-    if (appPage) replayOnApp(layer, appPage);
+    if (appPage) replay(layer, appPage);
     layer.remove();
     if (scrolled > 0) void content?.scrollToPoint(0, scrolled);
   };
   requestAnimationFrame(step);
+}
+
+/** Hands a page the server painted over to the app (nothing to do on a page the app started from its shell). */
+export function handOverFirstPaint(): void {
+  const layer = document.getElementById(LAYER_ID);
+  if (!layer) return;
+  // Only a painted page has anything to replay: that code stays off the app's first page.
+  void import('./first-paint-replay').then(
+    ({ replayOnApp }) => takeOver(layer, replayOnApp),
+    () => takeOver(layer, () => undefined),
+  );
 }

@@ -1,7 +1,8 @@
 import type { User } from '@contract/users';
+import { APP_STORAGE_PREFIX } from '@/lib/app-storage-prefix';
 
 /** The signed-in user as last confirmed by the server, so the header and guards work at once and offline. */
-export const SESSION_USER_STORAGE_KEY = 'shutterswap:session-user';
+export const SESSION_USER_STORAGE_KEY = `${APP_STORAGE_PREFIX}session-user`;
 
 const ROLES: readonly string[] = ['Buyer', 'Seller', 'admin'];
 

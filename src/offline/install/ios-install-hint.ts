@@ -1,3 +1,5 @@
+import { APP_STORAGE_PREFIX } from '@/lib/app-storage-prefix';
+
 /** Safari on iPhone and iPad has no install prompt: people add the app from the Share menu. */
 export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean {
   const appleMobile = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
@@ -5,7 +7,7 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return appleMobile && !otherBrowser && /Safari/.test(userAgent);
 }
 
-export const IOS_HINT_SEEN_KEY = 'shutterswap:ios-install-hint-seen';
+export const IOS_HINT_SEEN_KEY = `${APP_STORAGE_PREFIX}ios-install-hint-seen`;
 
 /** The hint is shown once: not inside the installed app, not after it was seen. */
 export function shouldShowIosInstallHint(): boolean {

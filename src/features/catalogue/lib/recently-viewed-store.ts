@@ -5,8 +5,9 @@ import {
   withRecentlyViewed,
   type RecentlyViewedItem,
 } from './recently-viewed';
+import { APP_STORAGE_PREFIX } from '@/lib/app-storage-prefix';
 
-const STORAGE_KEY = 'shutterswap:recently-viewed';
+const STORAGE_KEY = `${APP_STORAGE_PREFIX}recently-viewed`;
 const NOTHING: RecentlyViewedItem[] = [];
 
 const listeners = new Set<() => void>();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productImageSchema, type ProductImage } from '@contract/catalogue';
 import { listingTextSchema } from './listing-form-schema';
 import { LISTING_TEXT_FIELDS, type ListingFormState } from './listing-form-state';
+import { APP_STORAGE_PREFIX } from '@/lib/app-storage-prefix';
 
 /**
  * The listing a seller is writing on Add a Product, kept on the device (one per signed-in user) so a reload, a
@@ -18,7 +19,7 @@ export interface ListingDraft {
 /** The part of the Web Storage API the draft uses (localStorage in the app, a Map-backed one in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const DRAFT_KEY_PREFIX = 'shutterswap:listing-draft:';
+const DRAFT_KEY_PREFIX = `${APP_STORAGE_PREFIX}listing-draft:`;
 
 export function listingDraftKey(userId: string): string {
   return `${DRAFT_KEY_PREFIX}${userId}`;
