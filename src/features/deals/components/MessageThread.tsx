@@ -203,7 +203,8 @@ export default function MessageThread({ order }: { order: Order }) {
         Messages
       </h2>
       {messages === undefined ? (
-        query.isError ? (
+        // Offline, a read with nothing kept waits for the connection rather than fails: say so rather than load.
+        query.isError || !online ? (
           <p className="thread__muted">
             The messages could not be loaded. {online ? 'Try again later.' : 'You are offline.'}
           </p>
