@@ -11,7 +11,7 @@ import { lockOrder, type LockedOrder } from '../orders/locked-order.ts';
 import { freeListing, type Tx } from '../orders/order-steps.ts';
 import { toMessageJson } from '../messages/order-messages.ts';
 import { selectOrderViews, toOrderJson } from '../orders/order-view.ts';
-import { captureHandedOver, releaseHold } from '../orders/settle-payment.ts';
+import { captureHandedOver, releaseHold, settleAfterStep } from '../orders/settle-payment.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -98,7 +98,7 @@ export async function releaseDispute(deals: DealServices, orderId: string, admin
       .where(eq(orders.id, orderId));
     return resolutionNotices(locked, `An admin released the payment for ${locked.productName} to the seller.`);
   });
-  await captureHandedOver(deals, orderId);
+  await settleAfterStep(deals, orderId, captureHandedOver);
   return adminView(deals.db, orderId, adminId);
 }
 
@@ -121,6 +121,6 @@ export async function refundDispute(deals: DealServices, orderId: string, adminI
     await freeListing(tx, locked.order.productId);
     return resolutionNotices(locked, `An admin refunded the buyer of ${locked.productName}: the card is not charged.`);
   });
-  await releaseHold(deals, orderId);
+  await settleAfterStep(deals, orderId, releaseHold);
   return adminView(deals.db, orderId, adminId);
 }

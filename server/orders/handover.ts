@@ -7,7 +7,7 @@ import { recordNotices, type StoredNotice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
 import { lockOrder } from './locked-order.ts';
 import { allowedParty, orderStepAnswer, type StepRule } from './order-steps.ts';
-import { captureHandedOver } from './settle-payment.ts';
+import { captureHandedOver, settleAfterStep } from './settle-payment.ts';
 
 const HANDOVER: StepRule = { verb: 'confirm the hand-over of', from: { buyer: ['paid'] } };
 /** A confirmation that arrives again (the outbox replays it) finds the order past the hand-over: answered as done. */
@@ -60,10 +60,8 @@ export async function confirmHandover(
   }
   if ('notices' in outcome) {
     void deals.notifier.deliver(outcome.notices);
-    // Captured now if the provider answers; otherwise the next sweep does it and the order reads "handed over".
-    await captureHandedOver(deals, orderId).catch((error: unknown) =>
-      deals.log.warn({ err: error, orderId }, 'The payment will be captured by the next sweep'),
-    );
+    // Until captured (now, or by the next sweep), the order reads "handed over".
+    await settleAfterStep(deals, orderId, captureHandedOver);
   }
   return orderStepAnswer(deals.db, orderId, userId, 'buyer');
 }

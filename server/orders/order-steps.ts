@@ -7,7 +7,7 @@ import { recordNotices, type Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
 import { lockOrder, lockProduct, partyOf, STATUS_WORDS, type LockedOrder, type Party } from './locked-order.ts';
 import { findOrderView, toOrderJson } from './order-view.ts';
-import { releaseHold } from './settle-payment.ts';
+import { releaseHold, settleAfterStep } from './settle-payment.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -141,7 +141,7 @@ export async function cancelOrder(
     await freeListing(tx, order.productId);
     return [cancelNotice(locked, party, reason)];
   });
-  await releaseHold(deals, orderId);
+  await settleAfterStep(deals, orderId, releaseHold);
   return answer;
 }
 

@@ -68,6 +68,20 @@ export async function captureHandedOver(deals: DealServices, orderId: string): P
   });
 }
 
+/**
+ * After a step that asks for it is committed: the payment settled now if the provider answers. If it does not, the
+ * step stands all the same (the caller is answered with it) and the next sweep settles the payment.
+ */
+export async function settleAfterStep(
+  deals: DealServices,
+  orderId: string,
+  settle: (deals: DealServices, orderId: string) => Promise<void>,
+): Promise<void> {
+  await settle(deals, orderId).catch((error: unknown) =>
+    deals.log.warn({ err: error, orderId }, 'The card provider did not answer; the next sweep settles the payment'),
+  );
+}
+
 /** A cancelled order's authorisation is released: the buyer's card is not charged. */
 export async function releaseHold(deals: DealServices, orderId: string): Promise<void> {
   const payment = await authorisedPayment(deals, orderId, 'cancelled');

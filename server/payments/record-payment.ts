@@ -84,7 +84,12 @@ export async function recordPayment(
   });
 
   if ('refused' in outcome) {
-    await gateway.cancel(intent.id);
+    // Never recorded, so no sweep sees it: if the provider does not answer now, the authorisation lapses unused.
+    await gateway
+      .cancel(intent.id)
+      .catch((error: unknown) =>
+        deals.log.warn({ err: error, intentId: intent.id }, 'A refused payment was not released'),
+      );
     throw conflict(`${outcome.refused} Your card has not been charged.`);
   }
   void deals.notifier.deliver(outcome.notices);
