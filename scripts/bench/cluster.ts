@@ -3,10 +3,10 @@
  * deploy/haproxy.cfg, rate limits in Redis. The market of bench:load (scripts/bench/shoppers-market.ts: shoppers
  * order, pay, hand over and rate, the demo sellers accept) trades in three phases: against one replica alone,
  * against the three through the balancer, and through the balancer while one replica is killed with SIGKILL and
- * restarted; then times how soon a write through one replica shows in another's cached answers. Then, from the
- * database (scripts/bench/shoppers-verify.ts): no acknowledged order lost, none stored twice, one live deal per
- * listing, no item sold twice. Prints the throughput of three replicas against one, and the errors
- * around the failover; writes test-results/bench/cluster.json. Needs HAProxy (apt-get install haproxy),
+ * restarted. Before them, it times how soon a write through one replica shows in another's cached answers; after,
+ * from the database (scripts/bench/shoppers-verify.ts): no acknowledged order lost, none stored twice, one live deal
+ * per listing, no item sold twice. Prints the throughput of three replicas against one, and the errors around the
+ * failover; writes test-results/bench/cluster.json. Needs HAProxy (apt-get install haproxy),
  * PostgreSQL and Redis on 127.0.0.1; only 127.0.0.1 is loaded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -135,9 +135,10 @@ async function shopFor(
   people: { shoppers: Shopper[]; sellers: Shopper[] },
   market: Market,
   during?: (startedAt: number) => Promise<void>,
-): Promise<{ phase: Phase; calls: Timed[] }> {
+): Promise<{ phase: Phase; calls: Timed[]; samples: string[] }> {
   const calls: Timed[] = [];
-  const call = recording(makeClient(url, new Stats()), calls);
+  const stats = new Stats();
+  const call = recording(makeClient(url, stats), calls);
   const started = Date.now();
   const deadline = started + PHASE_SECONDS * 1000;
   log(
@@ -148,7 +149,7 @@ async function shopFor(
   const errors = calls.filter((c) => c.error).length;
   const phase = { name, seconds, requests: calls.length, perSecond: calls.length / seconds, errors };
   log(`${name}: ${phase.requests} requests (${phase.perSecond.toFixed(0)}/s), ${errors} errors.`);
-  return { phase, calls };
+  return { phase, calls, samples: stats.samples };
 }
 
 let first: FullServer | undefined;
@@ -184,6 +185,14 @@ try {
   await waitUntilReady(balancerUrl);
   log(`HAProxy at ${balancerUrl} in front of ${first.url}, ${replicas.map((r) => r.url).join(', ')}.`);
 
+  // Before the shoppers, who may leave the demo seller nothing for sale to reprice.
+  log(`Timing ${INVALIDATION_TRIALS} writes through replica 1 until replica 3's cached answer shows each…`);
+  const invalidation = (
+    await measureInvalidation(first.url, replicas[1]!.url, first.emulatorPort, INVALIDATION_TRIALS)
+  ).sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    invalidation[Math.min(invalidation.length - 1, Math.floor(p * invalidation.length))]!;
+
   const setupCall = makeClient(balancerUrl, new Stats());
   const shoppers = await createShoppers(setupCall, first.emulatorPort, SHOPPERS);
   const people = { shoppers, sellers: await signInSellers(setupCall, first.emulatorPort) };
@@ -208,13 +217,6 @@ try {
   });
   const inWindow = failover.calls.filter((c) => c.at >= killedAt && c.at < killedAt + FAILOVER_WINDOW_MS);
   const windowErrors = inWindow.filter((c) => c.error).length;
-
-  log(`Timing ${INVALIDATION_TRIALS} writes through replica 1 until replica 3's cached answer shows each…`);
-  const invalidation = (
-    await measureInvalidation(first.url, replicas[1]!.url, first.emulatorPort, INVALIDATION_TRIALS)
-  ).sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    invalidation[Math.min(invalidation.length - 1, Math.floor(p * invalidation.length))]!;
 
   log('Stopping the balancer and the replicas, then checking the database…');
   await stopProcess(balancer);
@@ -242,6 +244,8 @@ try {
     `  another replica's cache shows a write after: p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms, max ${invalidation.at(-1)!.toFixed(1)} ms (${INVALIDATION_TRIALS} writes)`,
   );
   printDeals(ledger, integrity);
+  for (const sample of [one, three, failover].flatMap((p) => p.samples).slice(0, 20))
+    console.log(`    sample: ${sample}`);
   console.log(`  machine: ${describeMachine()}\n`);
 
   await mkdir('test-results/bench', { recursive: true });
