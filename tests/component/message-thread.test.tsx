@@ -7,7 +7,7 @@ import { orderMessagesQueryKey } from '@/features/deals/api/get-order-messages';
 import MessageThread from '@/features/deals/components/MessageThread';
 import { answer, callsMade, resetFakeApi, setConnection } from './support/fake-api';
 import { fakeOutbox, putEntries, resetFakeOutbox, storedEntry } from './support/fake-outbox';
-import { BUYER, orderOf } from './support/fixtures';
+import { BUYER, messageOf, orderOf } from './support/fixtures';
 import { renderScreen } from './support/render-screen';
 
 /*
@@ -24,22 +24,8 @@ vi.mock('@/lib/session/use-session', () => ({
 
 const ORDER = orderOf({ _id: 'o1', clientOrderId: 'c1', productName: 'Leica M6', status: 'accepted' });
 
-function serverMessage(id: string, text: string, fields: Partial<OrderMessage> = {}): OrderMessage {
-  return {
-    _id: id,
-    orderId: 'o1',
-    mine: false,
-    senderName: 'Sam Seller',
-    kind: 'text',
-    text,
-    meetingPlace: null,
-    meetingAt: null,
-    acceptedAt: null,
-    readAt: '2026-11-20T12:05:00.000Z',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    ...fields,
-  };
-}
+const serverMessage = (id: string, text: string, fields: Partial<OrderMessage> = {}) =>
+  messageOf({ _id: id, text, ...fields });
 
 /** A message this phone wrote, as the outbox keeps it until the server has it. */
 function queuedMessage(id: string, text: string, state: 'waiting' | 'sending' | 'refused', refusedBecause?: string) {

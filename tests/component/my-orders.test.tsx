@@ -7,6 +7,7 @@ import type { Order } from '@contract/orders';
 import type { OutboxEntry, OutboxState } from '@outbox-core/outbox-entry';
 import type * as GetMyOrders from '@/features/buying/api/get-my-orders';
 import MyOrdersPage from '@/features/buying/pages/MyOrdersPage';
+import { fakeOutbox, resetFakeOutbox, storedEntry } from './support/fake-outbox';
 import { orderOf } from './support/fixtures';
 
 /*
@@ -17,10 +18,6 @@ import { orderOf } from './support/fixtures';
 const BUYER_ID = 'buyer-1';
 
 const server = vi.hoisted(() => ({ answer: (): Promise<Order[]> => new Promise<Order[]>(() => undefined) }));
-const outbox = vi.hoisted(() => ({
-  entries: [] as OutboxEntry[],
-  listeners: new Set<(event: { type: 'changed' }) => void>(),
-}));
 
 vi.mock('@/features/buying/api/get-my-orders', async (importOriginal) => {
   const actual = await importOriginal<typeof GetMyOrders>();
@@ -30,18 +27,7 @@ vi.mock('@/features/buying/api/get-my-orders', async (importOriginal) => {
   };
 });
 
-vi.mock('@outbox-core/outbox-store', () => ({
-  readEntries: () => Promise.resolve([...outbox.entries]),
-  subscribeToOutbox: (listener: (event: { type: 'changed' }) => void) => {
-    outbox.listeners.add(listener);
-    return () => outbox.listeners.delete(listener);
-  },
-  removeEntry: (id: string) => {
-    outbox.entries = outbox.entries.filter((entry) => entry.id !== id);
-    for (const listener of outbox.listeners) listener({ type: 'changed' });
-    return Promise.resolve();
-  },
-}));
+vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 
 vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({
@@ -53,19 +39,17 @@ vi.mock('@/lib/session/use-session', () => ({
 
 /** An order the buyer placed with no connection: in the outbox, shown from what the buyer saw. */
 function orderInOutbox(pending: Order, state: OutboxState, refusedBecause?: string): OutboxEntry {
-  return {
-    id: pending.clientOrderId,
-    kind: 'order',
-    ownerId: BUYER_ID,
-    request: { method: 'POST', path: '/api/orders', body: {} },
-    display: pending,
+  return storedEntry(
+    {
+      id: pending.clientOrderId,
+      kind: 'order',
+      ownerId: BUYER_ID,
+      request: { method: 'POST', path: '/api/orders', body: {} },
+      display: pending,
+    },
     state,
-    createdAt: 0,
-    queuedOffline: true,
-    attempts: 1,
-    nextAttemptAt: 0,
-    ...(refusedBecause ? { refusal: { status: 409, message: refusedBecause } } : {}),
-  } as OutboxEntry;
+    refusedBecause,
+  );
 }
 
 function showMyOrders() {
@@ -93,8 +77,7 @@ function shownRows(): string[][] {
 
 beforeEach(() => {
   server.answer = () => new Promise<Order[]>(() => undefined);
-  outbox.entries = [];
-  outbox.listeners.clear();
+  resetFakeOutbox();
 });
 
 describe('My Orders', () => {
@@ -145,7 +128,7 @@ describe('My Orders', () => {
   it('shows an order placed with no connection as waiting, and one under way as sending, above the placed ones', async () => {
     server.answer = () =>
       Promise.resolve([orderOf({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program' })]);
-    outbox.entries = [
+    fakeOutbox.entries = [
       orderInOutbox(orderOf({ _id: 'pending:c7', clientOrderId: 'c7', productName: 'Pentax 67' }), 'waiting'),
       orderInOutbox(orderOf({ _id: 'pending:c8', clientOrderId: 'c8', productName: 'Olympus XA' }), 'sending'),
     ];
@@ -163,7 +146,7 @@ describe('My Orders', () => {
 
   it('says why an order that waited was refused, until the buyer dismisses it', async () => {
     server.answer = () => Promise.resolve([]);
-    outbox.entries = [
+    fakeOutbox.entries = [
       orderInOutbox(
         orderOf({ _id: 'pending:c9', clientOrderId: 'c9', productName: 'Hasselblad 500C/M' }),
         'refused',
@@ -178,7 +161,7 @@ describe('My Orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss Hasselblad 500C/M' }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByText(/Not placed/)).toBeNull();
-    expect(outbox.entries).toEqual([]);
+    expect(fakeOutbox.entries).toEqual([]);
   });
 
   it('shows an empty cart with a way to the products', async () => {

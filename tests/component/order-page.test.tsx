@@ -10,7 +10,7 @@ import { orderMessagesQueryKey } from '@/features/deals/api/get-order-messages';
 import OrderPage from '@/features/deals/pages/OrderPage';
 import { answer, apiCalls, callsMade, refusal, resetFakeApi, setConnection } from './support/fake-api';
 import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
-import { BUYER, orderOf } from './support/fixtures';
+import { BUYER, messageOf, orderOf } from './support/fixtures';
 import { renderScreen } from './support/render-screen';
 
 /*
@@ -37,22 +37,6 @@ const CODE = '482913';
 
 const deal = (fields: Partial<Order> = {}) =>
   orderOf({ _id: 'o1', clientOrderId: 'c1', productName: 'Leica M6', productID: 'p1', productPrice: 1299, ...fields });
-
-function message(fields: Partial<OrderMessage> & Pick<OrderMessage, '_id'>): OrderMessage {
-  return {
-    orderId: 'o1',
-    mine: false,
-    senderName: 'Sam Seller',
-    kind: 'text',
-    text: '',
-    meetingPlace: null,
-    meetingAt: null,
-    acceptedAt: null,
-    readAt: '2026-11-20T12:05:00.000Z',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    ...fields,
-  };
-}
 
 /**
  * Opens the order page as `user`. The server answers `order` and `messages`; offline, the page opens from what the
@@ -342,7 +326,7 @@ describe('the hand-over on the buyer’s phone', () => {
 
 describe('a meeting proposal in the messages', () => {
   const proposal = (fields: Partial<OrderMessage> = {}) =>
-    message({
+    messageOf({
       _id: 'm1',
       kind: 'meeting',
       meetingPlace: 'Blue Bottle Coffee, 1st Ave',

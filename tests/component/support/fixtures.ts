@@ -1,4 +1,5 @@
 import type { Product } from '@contract/catalogue';
+import type { OrderMessage } from '@contract/order-messages';
 import type { Order } from '@contract/orders';
 import type { User } from '@contract/users';
 
@@ -69,6 +70,23 @@ export function orderOf(fields: Partial<Order> & Pick<Order, '_id' | 'clientOrde
     unreadMessages: 0,
     ratedByMe: false,
     dispute: null,
+    ...fields,
+  };
+}
+
+/** A message of order o1 as the server answers it: from Sam Seller to the reader, read, unless told. */
+export function messageOf(fields: Partial<OrderMessage> & Pick<OrderMessage, '_id'>): OrderMessage {
+  return {
+    orderId: 'o1',
+    mine: false,
+    senderName: 'Sam Seller',
+    kind: 'text',
+    text: '',
+    meetingPlace: null,
+    meetingAt: null,
+    acceptedAt: null,
+    readAt: '2026-11-20T12:05:00.000Z',
+    createdAt: '2026-11-20T12:00:00.000Z',
     ...fields,
   };
 }
