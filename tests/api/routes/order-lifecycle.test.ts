@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/orders.ts';
 import { orders, payments, products, sandboxPaymentIntents } from '@server/db/schema.ts';
-import { dealIn, handoverBody, type Deal } from '../support/deal-states.ts';
+import { dealIn, handoverBody, holdOf, type Deal } from '../support/deal-states.ts';
 import { insertProduct } from '../support/fixtures.ts';
-import { BUYER_PHONE, orderAs, orderStep, placeOrder, startPayment } from '../support/purchase.ts';
+import {
+  BUYER_PHONE,
+  confirmSandboxCard,
+  openPayment,
+  orderAs,
+  orderStep,
+  placeOrder,
+  recordPayment,
+  startPayment,
+  testCard,
+} from '../support/purchase.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -115,34 +125,18 @@ describe('paying', () => {
     'cannot start while the order is %s (409)',
     async (status) => {
       const deal = await dealIn(t, status, buyer, seller);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: buyer.headers,
-        payload: { productId: deal.productId },
-      });
+      const response = await openPayment(t, buyer, deal.productId);
       expect(response.statusCode, response.body).toBe(409);
     },
   );
 
   it('is for the buyer of an accepted order only', async () => {
     const deal = await dealIn(t, 'accepted', buyer, seller);
-    const asOtherBuyer = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: otherBuyer.headers,
-      payload: { productId: deal.productId },
-    });
+    const asOtherBuyer = await openPayment(t, otherBuyer, deal.productId);
     expect(asOtherBuyer.statusCode).toBe(409);
     expect(asOtherBuyer.json().error.message).toBe('Add this item to your cart before paying');
     for (const who of [seller, admin]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: who.headers,
-        payload: { productId: deal.productId },
-      });
-      expect(response.statusCode).toBe(403);
+      expect((await openPayment(t, who, deal.productId)).statusCode).toBe(403);
     }
   });
 });
@@ -167,21 +161,8 @@ describe('the whole deal', () => {
 
     const intent = await startPayment(t, buyer, product.id);
     expect(intent.amount).toBe(2150);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/confirm',
-      headers: buyer.headers,
-      payload: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-      },
-    });
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      headers: buyer.headers,
-      payload: { productId: product.id, transactionId: intent.paymentIntentId },
-    });
+    await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
+    const recorded = await recordPayment(t, buyer, product.id, intent.paymentIntentId);
     expect(recorded.statusCode, recorded.body).toBe(201);
 
     const [intentRow] = await t.database.db
@@ -240,13 +221,7 @@ describe('the whole deal', () => {
       cancelReason: 'seller',
       availability: 'available',
     });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId));
-    expect(payment?.status).toBe('released');
-    const [intent] = await t.database.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, payment!.transactionId));
-    expect(intent?.status).toBe('canceled');
+    expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'released', intent: 'canceled' });
   });
 
   it('refuses a new order on a reserved listing, and lets another buyer order it once the deal fell through', async () => {
@@ -289,25 +264,10 @@ describe('one deal per listing, whatever arrives at once', () => {
     // Two tabs opened the payment page: two intents, both cards authorised.
     const intents = [await startPayment(t, buyer, deal.productId), await startPayment(t, buyer, deal.productId)];
     for (const intent of intents) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/confirm',
-        headers: buyer.headers,
-        payload: {
-          clientSecret: intent.clientSecret,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-        },
-      });
+      await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
     }
     const answers = await Promise.all(
-      intents.map((intent) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payments',
-          headers: buyer.headers,
-          payload: { productId: deal.productId, transactionId: intent.paymentIntentId },
-        }),
-      ),
+      intents.map((intent) => recordPayment(t, buyer, deal.productId, intent.paymentIntentId)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(
