@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
-import type { OrderStatus } from '@contract/orders.ts';
+import { MESSAGING_STATUSES } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { notifications, orderMessages, orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
@@ -9,9 +9,7 @@ import { partyOf, withOrderLocked } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 import { orderForParty } from '../orders/order-view.ts';
 
-/** Buyer and seller write to each other from the order on, and not once it was declined or cancelled. */
-const OPEN: OrderStatus[] = ['placed', 'accepted', 'paid', 'handed_over', 'completed', 'disputed'];
-const MESSAGING: StepRule = { verb: 'write about', from: { buyer: OPEN, seller: OPEN } };
+const MESSAGING: StepRule = { verb: 'write about', from: { buyer: MESSAGING_STATUSES, seller: MESSAGING_STATUSES } };
 
 type MessageRow = typeof orderMessages.$inferSelect;
 
