@@ -75,6 +75,11 @@ const STEPS: Step[] = [
     send: (as, d) => orderStep(t, as, d.orderId, 'rating', { stars: 5, comment: 'Smooth deal' }),
   },
   {
+    name: 'remove',
+    from: { buyer: ['placed', 'declined'] },
+    send: (as, d) => t.app.inject({ method: 'DELETE', url: `/api/orders/${d.orderId}`, headers: as.headers }),
+  },
+  {
     name: 'message',
     from: { buyer: OPEN, seller: OPEN },
     send: (as, d) =>
@@ -138,6 +143,24 @@ describe('paying', () => {
     for (const who of [seller, admin]) {
       expect((await openPayment(t, who, deal.productId)).statusCode).toBe(403);
     }
+  });
+
+  it('records no payment for an order cancelled while the buyer typed the card: 409, the authorisation released', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const intent = await startPayment(t, buyer, deal.productId);
+    await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
+    await orderStep(t, seller, deal.orderId, 'cancel', { reason: 'Sold it at the fair' });
+    const response = await recordPayment(t, buyer, deal.productId, intent.paymentIntentId);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(
+      'This order cannot be paid any more: it is cancelled. Your card has not been charged.',
+    );
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId))).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
+    expect(row?.status).toBe('canceled');
   });
 });
 
@@ -283,6 +306,29 @@ describe('one deal per listing, whatever arrives at once', () => {
     expect(ours.map((row) => row.status).sort()).toEqual(['canceled', 'requires_capture']);
     const [listing] = await t.database.db.select().from(products).where(eq(products.id, deal.productId));
     expect(listing?.availability).toBe('reserved');
+  });
+  it('a cancel and a payment of one order at the same moment leave it cancelled, the hold released, the item on sale', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const intent = await startPayment(t, buyer, deal.productId);
+    await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
+    const [paid, cancelled] = await Promise.all([
+      recordPayment(t, buyer, deal.productId, intent.paymentIntentId),
+      orderStep(t, seller, deal.orderId, 'cancel', { reason: 'Sold it at the fair' }),
+    ]);
+    // Whichever came first, the cancel stands, and no money is held.
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect([201, 409]).toContain(paid.statusCode);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, deal.orderId));
+    expect(order?.status).toBe('cancelled');
+    const [listing] = await t.database.db.select().from(products).where(eq(products.id, deal.productId));
+    expect(listing?.availability).toBe('available');
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
+    expect(row?.status).toBe('canceled');
+    const held = await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId));
+    expect(held.filter((payment) => payment.status !== 'released')).toEqual([]);
   });
 });
 
