@@ -66,6 +66,15 @@ describe('the 7-day expiry sweep', () => {
     expect(await listing(handedOver.productId)).toBe('sold');
   });
 
+  it('empties the catalogue cache when a capture sells a listing, as a write through the API does', async () => {
+    const handedOver = await dealIn(t, 'handed_over', buyer, seller);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${handedOver.productId}` })).json().availability;
+    expect(await read()).toBe('reserved');
+    await t.app.sweepOrders();
+    expect(await read()).toBe('sold');
+  });
+
   it('expires each order once when replicas sweep at the same moment', async () => {
     const paid = await dealIn(t, 'paid', buyer, seller);
     const other = t.databaseUrl ? await createReplica(t) : t;
