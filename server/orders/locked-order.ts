@@ -19,7 +19,7 @@ const sellers = alias(users, 'sellers');
  * The order, locked for this transaction (every step of one order takes turns), with the names its notices use.
  * 404 when it does not exist.
  */
-export async function lockOrder(tx: Reader, orderId: string) {
+async function lockOrder(tx: Reader, orderId: string) {
   const [row] = await tx
     .select({
       order: orders,
