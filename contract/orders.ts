@@ -36,6 +36,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Buyer and seller write to each other from the order on, and not once it was declined or cancelled. */
+export const MESSAGING_STATUSES: readonly OrderStatus[] = [
+  'placed',
+  'accepted',
+  'paid',
+  'handed_over',
+  'completed',
+  'disputed',
+];
+
 export const CANCEL_REASONS = ['buyer', 'seller', 'expired', 'refunded'] as const;
 
 /** The days a step may take: an accepted order is paid, a paid one handed over, within this or it is cancelled. */

@@ -4,7 +4,10 @@
  * price shows. Measured from the write's acknowledgement; reads every 2 ms.
  */
 import type { Product } from '@contract/catalogue.ts';
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
+import { demoAccounts } from '../seed/demo-accounts.ts';
+import { signInSeller } from './shoppers-accounts.ts';
+import { makeClient } from './shoppers-http.ts';
+import { Stats } from './shoppers-stats.ts';
 
 const POLL_MS = 2;
 const GIVE_UP_MS = 30_000;
@@ -14,27 +17,6 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The demo seller's access token: a password sign-in in the auth emulator, then GET /api/jwt. */
-async function sellerToken(appUrl: string, emulatorPort: number): Promise<string> {
-  const email = demoAccounts.seller.email;
-  const { idToken } = await json<{ idToken: string }>(
-    await fetch(
-      `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-      },
-    ),
-  );
-  const { accessToken } = await json<{ accessToken: string }>(
-    await fetch(`${appUrl}/api/jwt?email=${encodeURIComponent(email)}`, {
-      headers: { authorization: `Bearer ${idToken}` },
-    }),
-  );
-  return accessToken;
-}
-
 /** Milliseconds from each acknowledged write on `writeUrl` until `readUrl` answered the new price. */
 export async function measureInvalidation(
   writeUrl: string,
@@ -42,7 +24,7 @@ export async function measureInvalidation(
   emulatorPort: number,
   trials: number,
 ): Promise<number[]> {
-  const token = await sellerToken(writeUrl, emulatorPort);
+  const { token } = await signInSeller(makeClient(writeUrl, new Stats()), emulatorPort, demoAccounts.seller.email);
   const auth = { authorization: `Bearer ${token}` };
   const listings = await json<Product[]>(await fetch(`${writeUrl}/api/my-products`, { headers: auth }));
   const listing = listings.find((product) => product.availability === 'available');

@@ -1,11 +1,12 @@
 /**
  * `npm run bench:cluster`: three replicas of the production server on one PostgreSQL, behind HAProxy with
- * deploy/haproxy.cfg, rate limits in Redis. The shoppers of bench:load (scripts/bench/shoppers-journey.ts) shop
- * in three phases: against one replica alone, against the three through the balancer, and through the balancer
- * while one replica is killed with SIGKILL and restarted; then times how soon a write through one replica shows in
- * another's cached answers. Then, from the database: no acknowledged order lost,
- * none stored twice, no item sold twice. Prints the throughput of three replicas against one, and the errors
- * around the failover; writes test-results/bench/cluster.json. Needs HAProxy (apt-get install haproxy),
+ * deploy/haproxy.cfg, rate limits in Redis. The market of bench:load (scripts/bench/shoppers-market.ts: shoppers
+ * order, pay, hand over and rate, the demo sellers accept) trades in three phases: against one replica alone,
+ * against the three through the balancer, and through the balancer while one replica is killed with SIGKILL and
+ * restarted. Before them, it times how soon a write through one replica shows in another's cached answers; after,
+ * from the database (scripts/bench/shoppers-verify.ts): no acknowledged order lost, none stored twice, one live deal
+ * per listing, no item sold twice. Prints the throughput of three replicas against one, and the errors around the
+ * failover; writes test-results/bench/cluster.json. Needs HAProxy (apt-get install haproxy),
  * PostgreSQL and Redis on 127.0.0.1; only 127.0.0.1 is loaded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,11 +18,12 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { findFreePort } from '../start/free-port.ts';
 import { measureInvalidation } from './cluster-invalidation.ts';
-import { createShoppers, type Shopper } from './shoppers-accounts.ts';
+import { createShoppers, signInSellers, type Shopper } from './shoppers-accounts.ts';
 import { makeClient, type Client } from './shoppers-http.ts';
-import { shop, type Ledger } from './shoppers-journey.ts';
+import { newMarket, type Market } from './shoppers-ledger.ts';
+import { trade } from './shoppers-market.ts';
 import { Stats } from './shoppers-stats.ts';
-import { verifyIntegrity } from './shoppers-verify.ts';
+import { printDeals, verifyIntegrity } from './shoppers-verify.ts';
 import { startFullServer, type FullServer } from './web-server.ts';
 import { describeMachine } from './bench-run.ts';
 
@@ -130,21 +132,24 @@ function recording(call: Client, into: Timed[]): Client {
 async function shopFor(
   name: string,
   url: string,
-  shoppers: Shopper[],
-  ledger: Ledger,
+  people: { shoppers: Shopper[]; sellers: Shopper[] },
+  market: Market,
   during?: (startedAt: number) => Promise<void>,
-): Promise<{ phase: Phase; calls: Timed[] }> {
+): Promise<{ phase: Phase; calls: Timed[]; samples: string[] }> {
   const calls: Timed[] = [];
-  const call = recording(makeClient(url, new Stats()), calls);
+  const stats = new Stats();
+  const call = recording(makeClient(url, stats), calls);
   const started = Date.now();
   const deadline = started + PHASE_SECONDS * 1000;
-  log(`${name}: ${shoppers.length} shoppers for ${PHASE_SECONDS} s at ${url}…`);
-  await Promise.all([...shoppers.map((shopper) => shop(call, shopper, deadline, ledger)), during?.(started)]);
+  log(
+    `${name}: ${people.shoppers.length} shoppers and ${people.sellers.length} sellers for ${PHASE_SECONDS} s at ${url}…`,
+  );
+  await Promise.all([trade(call, people, deadline, market), during?.(started)]);
   const seconds = (Date.now() - started) / 1000;
   const errors = calls.filter((c) => c.error).length;
   const phase = { name, seconds, requests: calls.length, perSecond: calls.length / seconds, errors };
   log(`${name}: ${phase.requests} requests (${phase.perSecond.toFixed(0)}/s), ${errors} errors.`);
-  return { phase, calls };
+  return { phase, calls, samples: stats.samples };
 }
 
 let first: FullServer | undefined;
@@ -180,16 +185,27 @@ try {
   await waitUntilReady(balancerUrl);
   log(`HAProxy at ${balancerUrl} in front of ${first.url}, ${replicas.map((r) => r.url).join(', ')}.`);
 
-  const shoppers = await createShoppers(makeClient(balancerUrl, new Stats()), first.emulatorPort, SHOPPERS);
-  log(`Created and signed in ${shoppers.length} buyers.`);
-  const ledger: Ledger = { orders: [], payments: [], replayMismatches: [] };
+  // Before the shoppers, who may leave the demo seller nothing for sale to reprice.
+  log(`Timing ${INVALIDATION_TRIALS} writes through replica 1 until replica 3's cached answer shows each…`);
+  const invalidation = (
+    await measureInvalidation(first.url, replicas[1]!.url, first.emulatorPort, INVALIDATION_TRIALS)
+  ).sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    invalidation[Math.min(invalidation.length - 1, Math.floor(p * invalidation.length))]!;
 
-  const one = await shopFor('one replica', first.url, shoppers, ledger);
-  const three = await shopFor('three replicas', balancerUrl, shoppers, ledger);
+  const setupCall = makeClient(balancerUrl, new Stats());
+  const shoppers = await createShoppers(setupCall, first.emulatorPort, SHOPPERS);
+  const people = { shoppers, sellers: await signInSellers(setupCall, first.emulatorPort) };
+  log(`Created and signed in ${shoppers.length} buyers, signed in ${people.sellers.length} sellers.`);
+  const market = newMarket();
+  const { ledger } = market;
+
+  const one = await shopFor('one replica', first.url, people, market);
+  const three = await shopFor('three replicas', balancerUrl, people, market);
   let killedAt = 0;
   let backAt = 0;
   const victim = replicas[0]!;
-  const failover = await shopFor('failover', balancerUrl, shoppers, ledger, async (startedAt) => {
+  const failover = await shopFor('failover', balancerUrl, people, market, async (startedAt) => {
     await new Promise((resolve) => setTimeout(resolve, startedAt + (PHASE_SECONDS * 1000) / 3 - Date.now()));
     log(`SIGKILL to replica 2 (${victim.url}).`);
     killedAt = Date.now();
@@ -201,13 +217,6 @@ try {
   });
   const inWindow = failover.calls.filter((c) => c.at >= killedAt && c.at < killedAt + FAILOVER_WINDOW_MS);
   const windowErrors = inWindow.filter((c) => c.error).length;
-
-  log(`Timing ${INVALIDATION_TRIALS} writes through replica 1 until replica 3's cached answer shows each…`);
-  const invalidation = (
-    await measureInvalidation(first.url, replicas[1]!.url, first.emulatorPort, INVALIDATION_TRIALS)
-  ).sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    invalidation[Math.min(invalidation.length - 1, Math.floor(p * invalidation.length))]!;
 
   log('Stopping the balancer and the replicas, then checking the database…');
   await stopProcess(balancer);
@@ -234,13 +243,9 @@ try {
   console.log(
     `  another replica's cache shows a write after: p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms, max ${invalidation.at(-1)!.toFixed(1)} ms (${INVALIDATION_TRIALS} writes)`,
   );
-  console.log(
-    `  orders acknowledged ${ledger.orders.length} (stored ${integrity.ordersStored}), payments acknowledged ${ledger.payments.length} (stored ${integrity.paymentsStored})`,
-  );
-  console.log(
-    `  integrity: ${integrity.violations.length === 0 ? 'no acknowledged order lost, none stored twice, no item sold twice' : `${integrity.violations.length} VIOLATIONS`}`,
-  );
-  for (const violation of integrity.violations.slice(0, 20)) console.log(`    ${violation}`);
+  printDeals(ledger, integrity);
+  for (const sample of [one, three, failover].flatMap((p) => p.samples).slice(0, 20))
+    console.log(`    sample: ${sample}`);
   console.log(`  machine: ${describeMachine()}\n`);
 
   await mkdir('test-results/bench', { recursive: true });
@@ -256,7 +261,7 @@ try {
       errors: windowErrors,
     },
     invalidationMs: { p50: percentile(0.5), p95: percentile(0.95), max: invalidation.at(-1) },
-    ledger: { orders: ledger.orders.length, payments: ledger.payments.length },
+    ledger: { orders: ledger.orders.length, payments: ledger.payments.length, steps: ledger.steps.length },
     integrity,
   };
   await writeFile('test-results/bench/cluster.json', `${JSON.stringify(report, null, 2)}\n`);

@@ -1,19 +1,16 @@
 /**
- * One simulated shopper: browses (advertised, a category), searches, views an item and sometimes
- * buys it (order, sometimes sent twice with one clientOrderId, then the sandbox payment), with
- * think time between steps, until the deadline. What the server acknowledged goes in the ledger.
+ * One simulated shopper: browses (advertised, a category), searches, views an item and sometimes buys it the way the
+ * deal goes: the order (sometimes sent twice with one clientOrderId), the seller's answer, the sandbox payment (the
+ * card authorised), then the hand-over with the code the seller's phone shows (which takes the payment) and a
+ * rating, or a change of mind (cancelled: the hold released), or a paid item left reserved; think time between
+ * steps, until the deadline. What the server acknowledged goes in the ledger.
  */
 import { randomUUID } from 'node:crypto';
 import { CATEGORIES, categorySlug } from '@contract/catalogue.ts';
+import type { OrderStatus } from '@contract/orders.ts';
 import type { Shopper } from './shoppers-accounts.ts';
 import type { Client } from './shoppers-http.ts';
-
-export type Ledger = {
-  orders: Array<{ clientOrderId: string; buyerId: string; productId: string; insertedId: string }>;
-  payments: Array<{ productId: string; buyerId: string; transactionId: string }>;
-  /** Replays of one clientOrderId answered differently (another status or another order). */
-  replayMismatches: string[];
-};
+import type { Ledger, Market } from './shoppers-ledger.ts';
 
 type Listing = { _id: string; availability: string };
 
@@ -33,10 +30,17 @@ const SEARCH_WORDS = [
 ];
 const BUY_CHANCE = 0.3;
 const REPLAY_CHANCE = 0.25;
+/** Of accepted orders, the share the buyer calls off before paying; of paid ones, before the hand-over. */
+const CANCEL_CHANCE = 0.1;
+/** Of paid orders, the share handed over while the shopper shops (the rest stay reserved). */
+const HANDOVER_CHANCE = 0.6;
+const RATE_CHANCE = 0.5;
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
+/** How often a waiting buyer looks again (the app refreshes an open order every 15 s; a shopper waits less). */
+const POLL_MS = [1_000, 2_500] as const;
 
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
-const think = (minMs = 400, maxMs = 2000) =>
+export const think = (minMs = 400, maxMs = 2000) =>
   new Promise((resolve) => setTimeout(resolve, minMs + Math.random() * (maxMs - minMs)));
 
 function listingsIn(body: unknown): Listing[] {
@@ -44,7 +48,8 @@ function listingsIn(body: unknown): Listing[] {
   return (list as Listing[]).filter((item) => item.availability === 'available');
 }
 
-async function placeOrder(call: Client, shopper: Shopper, productId: string, ledger: Ledger): Promise<boolean> {
+/** Places the order; answers its id once the server acknowledged it. */
+async function placeOrder(call: Client, shopper: Shopper, productId: string, ledger: Ledger) {
   const clientOrderId = randomUUID();
   const body = {
     clientOrderId,
@@ -66,12 +71,47 @@ async function placeOrder(call: Client, shopper: Shopper, productId: string, led
   if (ids.size > 1 || statuses.size > 1)
     ledger.replayMismatches.push(`${clientOrderId} (${[...statuses].join(' vs ')})`);
   const [insertedId] = ids;
-  if (!insertedId) return false;
+  if (!insertedId) return undefined;
   ledger.orders.push({ clientOrderId, buyerId: shopper.userId, productId, insertedId });
-  return true;
+  return insertedId;
 }
 
-async function pay(call: Client, shopper: Shopper, productId: string, ledger: Ledger): Promise<void> {
+/** A step of the deal; the status the server answered, in the ledger when acknowledged. */
+async function takeStep(
+  call: Client,
+  who: Shopper,
+  orderId: string,
+  step: 'cancel' | 'handover',
+  body: object,
+  ledger: Ledger,
+): Promise<OrderStatus | undefined> {
+  const answer = await call({
+    kind: step === 'cancel' ? 'cancel' : 'hand-over',
+    method: 'POST',
+    path: `/api/orders/${orderId}/${step}`,
+    token: who.token,
+    body,
+    expected: [409],
+  });
+  if (answer?.status !== 200) return undefined;
+  const status = (answer.body as { order: { status: OrderStatus } }).order.status;
+  ledger.steps.push({ orderId, step, status });
+  return status;
+}
+
+/** Looks at the order until it leaves `status` or the deadline comes; answers where it went. */
+async function waitWhile(call: Client, shopper: Shopper, orderId: string, status: OrderStatus, deadline: number) {
+  while (Date.now() < deadline) {
+    await think(...POLL_MS);
+    const answer = await call({ kind: 'buyer: GET order', path: `/api/orders/${orderId}`, token: shopper.token });
+    const now = (answer?.body as { status?: OrderStatus } | undefined)?.status;
+    if (now && now !== status) return now;
+  }
+  return undefined;
+}
+
+/** Pays for the accepted order: the intent, the card in the sandbox (authorised), the payment recorded. */
+async function pay(call: Client, shopper: Shopper, productId: string, orderId: string, ledger: Ledger) {
   const token = shopper.token;
   const intent = await call({
     kind: 'payment intent',
@@ -81,7 +121,7 @@ async function pay(call: Client, shopper: Shopper, productId: string, ledger: Le
     body: { productId },
     expected: [409],
   });
-  if (intent?.status !== 200) return;
+  if (intent?.status !== 200) return false;
   const { clientSecret } = intent.body as { clientSecret: string };
   await think(200, 800); // typing the card
   const confirmed = await call({
@@ -91,7 +131,7 @@ async function pay(call: Client, shopper: Shopper, productId: string, ledger: Le
     token,
     body: { clientSecret, card: CARD },
   });
-  if (confirmed?.status !== 200) return;
+  if (confirmed?.status !== 200) return false;
   const transactionId = (confirmed.body as { id: string }).id;
   const recorded = await call({
     kind: 'payment',
@@ -101,11 +141,64 @@ async function pay(call: Client, shopper: Shopper, productId: string, ledger: Le
     body: { productId, transactionId },
     expected: [409],
   });
-  if (recorded?.status === 200 || recorded?.status === 201)
-    ledger.payments.push({ productId, buyerId: shopper.userId, transactionId });
+  if (recorded?.status !== 200 && recorded?.status !== 201) return false;
+  ledger.payments.push({ orderId, productId, buyerId: shopper.userId, transactionId });
+  return true;
 }
 
-export async function shop(call: Client, shopper: Shopper, deadline: number, ledger: Ledger): Promise<void> {
+/** At the meeting: the code the seller's phone shows (their side puts it on the market), entered on the buyer's. */
+async function handOver(call: Client, shopper: Shopper, orderId: string, market: Market, deadline: number) {
+  while (!market.handoverCodes.has(orderId)) {
+    if (Date.now() >= deadline) return;
+    await think(300, 800);
+  }
+  const code = market.handoverCodes.get(orderId)!;
+  const status = await takeStep(
+    call,
+    shopper,
+    orderId,
+    'handover',
+    { code, confirmedAt: new Date().toISOString() },
+    market.ledger,
+  );
+  if (status !== 'completed' || Math.random() >= RATE_CHANCE) return;
+  await think();
+  await call({
+    kind: 'rating',
+    method: 'POST',
+    path: `/api/orders/${orderId}/rating`,
+    token: shopper.token,
+    body: { stars: 1 + Math.floor(Math.random() * 5), comment: 'As described' },
+  });
+}
+
+/** The deal after the order: the seller's answer, then pay and hand over, or call it off. */
+async function followDeal(
+  call: Client,
+  shopper: Shopper,
+  productId: string,
+  orderId: string,
+  market: Market,
+  deadline: number,
+) {
+  const answered = await waitWhile(call, shopper, orderId, 'placed', deadline);
+  if (answered !== 'accepted') return;
+  if (Math.random() < CANCEL_CHANCE) {
+    await takeStep(call, shopper, orderId, 'cancel', { reason: 'Found one closer to home' }, market.ledger);
+    return;
+  }
+  await think(300, 1000);
+  if (!(await pay(call, shopper, productId, orderId, market.ledger))) return;
+  const fate = Math.random();
+  if (fate < CANCEL_CHANCE) {
+    await think();
+    await takeStep(call, shopper, orderId, 'cancel', { reason: 'Could not make the meeting' }, market.ledger);
+  } else if (fate < CANCEL_CHANCE + HANDOVER_CHANCE) {
+    await handOver(call, shopper, orderId, market, deadline);
+  }
+}
+
+export async function shop(call: Client, shopper: Shopper, deadline: number, market: Market): Promise<void> {
   await think(0, 2000); // shoppers arrive over the first seconds, not in one burst
   while (Date.now() < deadline) {
     const seen: Listing[] = [];
@@ -122,10 +215,8 @@ export async function shop(call: Client, shopper: Shopper, deadline: number, led
     await call({ kind: 'view product', path: `/api/products/${product._id}` });
     await think();
     if (Math.random() >= BUY_CHANCE || Date.now() >= deadline) continue;
-    if (await placeOrder(call, shopper, product._id, ledger)) {
-      await think(300, 1000);
-      await pay(call, shopper, product._id, ledger);
-    }
+    const orderId = await placeOrder(call, shopper, product._id, market.ledger);
+    if (orderId) await followDeal(call, shopper, product._id, orderId, market, deadline);
     await think();
   }
 }

@@ -1,19 +1,23 @@
 /**
  * `npm run bench:load`: the full server (scripts/start.ts with the real auth emulator, sandbox
- * payments, own data folder, free ports) and 200 buyer accounts; then 200 concurrent shoppers for
- * LOAD_SECONDS (60) browse, search, view, order and pay with think time. Prints requests, errors
- * and p50/p99 latency per kind, then checks the database: no order stored twice, no item sold twice,
- * every paid item sold. Exits non-zero on any error or violation. Only 127.0.0.1 is loaded.
+ * payments, own data folder, free ports), 200 buyer accounts and the demo catalogue's sellers signed in; then
+ * for LOAD_SECONDS (60) 200 concurrent shoppers browse, search, view and order with think time, while the sellers
+ * accept the orders on their phones; the buyers pay (the card authorised), and hand over with the code the seller's
+ * phone shows (the payment captured, the listing sold) and rate, or cancel, or leave the item reserved. Prints
+ * requests, errors and p50/p99 latency per kind, then checks the database (scripts/bench/shoppers-verify.ts): no
+ * acknowledged order lost or stored twice, one live deal per listing, no item sold twice, every payment where its
+ * deal says. Exits non-zero on any error or violation. Only 127.0.0.1 is loaded.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createShoppers } from './shoppers-accounts.ts';
+import { createShoppers, signInSellers } from './shoppers-accounts.ts';
 import { makeClient } from './shoppers-http.ts';
-import { shop, type Ledger } from './shoppers-journey.ts';
+import { newMarket } from './shoppers-ledger.ts';
+import { trade } from './shoppers-market.ts';
 import { Stats, type KindSummary } from './shoppers-stats.ts';
 import { createPglite } from '@server/db/database.ts';
-import { verifyIntegrity } from './shoppers-verify.ts';
+import { printDeals, verifyIntegrity } from './shoppers-verify.ts';
 import { startFullServer, type FullServer } from './web-server.ts';
 import { describeMachine } from './bench-run.ts';
 
@@ -66,17 +70,21 @@ try {
   const setupStats = new Stats();
   const started = Date.now();
   const shoppers = await createShoppers(makeClient(server.url, setupStats), server.emulatorPort, SHOPPERS);
-  log(`Created and signed in ${shoppers.length} buyers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const sellers = await signInSellers(makeClient(server.url, setupStats), server.emulatorPort);
+  log(
+    `Created and signed in ${shoppers.length} buyers, signed in ${sellers.length} sellers in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 
   const stats = new Stats();
   const call = makeClient(server.url, stats);
-  const ledger: Ledger = { orders: [], payments: [], replayMismatches: [] };
-  log(`${shoppers.length} shoppers for ${SECONDS} s…`);
+  const market = newMarket();
+  const { ledger } = market;
+  log(`${shoppers.length} shoppers and ${sellers.length} sellers for ${SECONDS} s…`);
   const loadStarted = Date.now();
   const deadline = loadStarted + SECONDS * 1000;
   let overran = false;
   await Promise.race([
-    Promise.all(shoppers.map((shopper) => shop(call, shopper, deadline, ledger))),
+    trade(call, { shoppers, sellers }, deadline, market),
     new Promise<void>((resolve) => setTimeout(() => resolve(void (overran = true)), SECONDS * 1000 + GRACE_MS).unref()),
   ]);
   const elapsedSeconds = (Date.now() - loadStarted) / 1000;
@@ -92,7 +100,7 @@ try {
   const load = stats.summary();
   printTable('Setup (emulator sign-up → POST /api/users → GET /api/jwt):', setup);
   printTable(
-    `Load: ${shoppers.length} shoppers, ${elapsedSeconds.toFixed(1)} s (409 = already sold / already in the cart, expected):`,
+    `Load: ${shoppers.length} shoppers, ${elapsedSeconds.toFixed(1)} s (409 = refused for the deal's state: sold, reserved, another order accepted; expected):`,
     load,
   );
   const requests = total(load, 'requests');
@@ -103,13 +111,7 @@ try {
     `\n  requests ${requests} (${(requests / elapsedSeconds).toFixed(0)}/s), errors (5xx or network) ${errors}, expected 409s ${total(load, 'expected')}, other 4xx ${unexpected}`,
   );
   console.log(`  worst p99 of a kind ${Math.max(...allLatencies.map((s) => s.p99)).toFixed(0)} ms`);
-  console.log(
-    `  orders acknowledged ${ledger.orders.length} (stored ${integrity.ordersStored}), payments acknowledged ${ledger.payments.length} (stored ${integrity.paymentsStored}), items marked sold ${integrity.soldItems} (with those sold in the demo data)`,
-  );
-  console.log(
-    `  integrity: ${integrity.violations.length === 0 ? 'no order stored twice or lost, no item sold twice, every paid item sold' : `${integrity.violations.length} VIOLATIONS`}`,
-  );
-  for (const violation of integrity.violations.slice(0, 20)) console.log(`    ${violation}`);
+  printDeals(ledger, integrity);
   for (const sample of [...setupStats.samples, ...stats.samples].slice(0, 20)) console.log(`    sample: ${sample}`);
   console.log(`  machine: ${describeMachine()}\n`);
 
@@ -124,7 +126,7 @@ try {
     unexpected,
     setup,
     load,
-    ledger: { orders: ledger.orders.length, payments: ledger.payments.length },
+    ledger: { orders: ledger.orders.length, payments: ledger.payments.length, steps: ledger.steps.length },
     integrity,
     overran,
   };

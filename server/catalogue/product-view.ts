@@ -33,7 +33,7 @@ export function selectProductViews(db: Db) {
 export type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
 
 /** The average to one decimal of `count` ratings adding up to `total` (0 when there are none). */
-export function ratingSummary(count: number, total: number): RatingSummary {
+function ratingSummary(count: number, total: number): RatingSummary {
   return { average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, count };
 }
 

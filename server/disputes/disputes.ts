@@ -5,13 +5,13 @@ import { DEAL_STEP_DAYS, type OrderStep } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orderMessages, orders, users } from '../db/schema.ts';
 import { conflict } from '../lib/http-errors.ts';
-import { recordNotices, type Notice } from '../notifications/notices.ts';
+import type { Notice } from '../notifications/notices.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { lockOrder, type LockedOrder } from '../orders/locked-order.ts';
-import { freeListing, type Tx } from '../orders/order-steps.ts';
+import { withOrderLocked, type LockedOrder, type Tx } from '../orders/locked-order.ts';
+import { freeListing } from '../orders/order-steps.ts';
 import { toMessageJson } from '../messages/order-messages.ts';
 import { selectOrderViews, toOrderJson } from '../orders/order-view.ts';
-import { captureHandedOver, releaseHold } from '../orders/settle-payment.ts';
+import { captureHandedOver, releaseHold, settleAfterStep } from '../orders/settle-payment.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -73,12 +73,10 @@ async function resolve(
   orderId: string,
   decide: (tx: Tx, locked: LockedOrder) => Promise<Notice[]>,
 ) {
-  const notices = await deals.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+  await withOrderLocked(deals, orderId, async (tx, locked) => {
     if (locked.order.status !== 'disputed') throw conflict('This order is not disputed (any more)');
-    return recordNotices(tx, await decide(tx, locked));
+    return { result: undefined, notices: await decide(tx, locked) };
   });
-  void deals.notifier.deliver(notices);
 }
 
 async function adminView(db: Db, orderId: string, adminId: string): Promise<OrderStep> {
@@ -98,7 +96,7 @@ export async function releaseDispute(deals: DealServices, orderId: string, admin
       .where(eq(orders.id, orderId));
     return resolutionNotices(locked, `An admin released the payment for ${locked.productName} to the seller.`);
   });
-  await captureHandedOver(deals, orderId);
+  await settleAfterStep(deals, orderId, captureHandedOver);
   return adminView(deals.db, orderId, adminId);
 }
 
@@ -121,6 +119,6 @@ export async function refundDispute(deals: DealServices, orderId: string, adminI
     await freeListing(tx, locked.order.productId);
     return resolutionNotices(locked, `An admin refunded the buyer of ${locked.productName}: the card is not charged.`);
   });
-  await releaseHold(deals, orderId);
+  await settleAfterStep(deals, orderId, releaseHold);
   return adminView(deals.db, orderId, adminId);
 }

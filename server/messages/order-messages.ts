@@ -1,18 +1,15 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
-import type { OrderStatus } from '@contract/orders.ts';
+import { MESSAGING_STATUSES } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { notifications, orderMessages, orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
-import { recordNotices } from '../notifications/notices.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { lockOrder, partyOf } from '../orders/locked-order.ts';
+import { partyOf, withOrderLocked } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 import { orderForParty } from '../orders/order-view.ts';
 
-/** Buyer and seller write to each other from the order on, and not once it was declined or cancelled. */
-const OPEN: OrderStatus[] = ['placed', 'accepted', 'paid', 'handed_over', 'completed', 'disputed'];
-const MESSAGING: StepRule = { verb: 'write about', from: { buyer: OPEN, seller: OPEN } };
+const MESSAGING: StepRule = { verb: 'write about', from: { buyer: MESSAGING_STATUSES, seller: MESSAGING_STATUSES } };
 
 type MessageRow = typeof orderMessages.$inferSelect;
 
@@ -44,14 +41,13 @@ export async function sendMessage(
   userId: string,
   input: SendMessage,
 ): Promise<OrderMessage> {
-  const outcome = await deals.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+  const { locked, row } = await withOrderLocked(deals, orderId, async (tx, locked) => {
     const [existing] = await tx.select().from(orderMessages).where(eq(orderMessages.id, input.messageId));
     if (existing) {
       if (existing.senderId !== userId || existing.orderId !== orderId) {
         throw conflict('This message id is already taken', 'messageId');
       }
-      return { row: existing, locked, notices: [] };
+      return { result: { row: existing, locked } };
     }
     const party = allowedParty(locked, userId, MESSAGING);
     const meeting = input.kind === 'meeting' ? input : undefined;
@@ -71,11 +67,11 @@ export async function sendMessage(
     const text = meeting
       ? `${name} proposed where and when to meet for ${locked.productName}: ${meeting.meetingPlace}.`
       : `${name} about ${locked.productName}: ${snippet(input.text ?? '')}`;
-    const notices = await recordNotices(tx, [{ userId: otherParty(locked, party), kind: 'message', orderId, text }]);
-    return { row: row!, locked, notices };
+    return {
+      result: { row: row!, locked },
+      notices: [{ userId: otherParty(locked, party), kind: 'message', orderId, text }],
+    };
   });
-  void deals.notifier.deliver(outcome.notices);
-  const { locked, row } = outcome;
   return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
 }
 
@@ -101,8 +97,7 @@ export async function acceptMeeting(
   messageId: string,
   userId: string,
 ): Promise<OrderMessage> {
-  const outcome = await deals.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+  const { locked, row } = await withOrderLocked(deals, orderId, async (tx, locked) => {
     const party = allowedParty(locked, userId, { ...MESSAGING, verb: 'agree a meeting for' });
     const [proposal] = await tx
       .select()
@@ -110,7 +105,7 @@ export async function acceptMeeting(
       .where(and(eq(orderMessages.id, messageId), eq(orderMessages.orderId, orderId)));
     if (!proposal || proposal.kind !== 'meeting') throw notFound('This meeting proposal does not exist');
     if (proposal.senderId === userId) throw forbidden('The other party accepts a meeting you proposed');
-    if (proposal.acceptedAt) return { row: proposal, locked, notices: [] };
+    if (proposal.acceptedAt) return { result: { row: proposal, locked } };
     const [row] = await tx
       .update(orderMessages)
       .set({ acceptedAt: sql`now()` })
@@ -120,18 +115,18 @@ export async function acceptMeeting(
       .update(orders)
       .set({ meetingPlace: proposal.meetingPlace!, meetingAt: proposal.meetingAt })
       .where(eq(orders.id, orderId));
-    const notices = await recordNotices(tx, [
-      {
-        userId: otherParty(locked, party),
-        kind: 'meeting-accepted',
-        orderId,
-        text: `${nameOf(locked, party)} agreed to meet at ${proposal.meetingPlace} for ${locked.productName}.`,
-      },
-    ]);
-    return { row: row!, locked, notices };
+    return {
+      result: { row: row!, locked },
+      notices: [
+        {
+          userId: otherParty(locked, party),
+          kind: 'meeting-accepted',
+          orderId,
+          text: `${nameOf(locked, party)} agreed to meet at ${proposal.meetingPlace} for ${locked.productName}.`,
+        },
+      ],
+    };
   });
-  void deals.notifier.deliver(outcome.notices);
-  const { locked, row } = outcome;
   return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
 }
 

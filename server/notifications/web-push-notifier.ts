@@ -11,7 +11,7 @@ const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a message for a device that is off. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 
-export function pushPayloadFor(notice: StoredNotice): PushPayload {
+function pushPayloadFor(notice: StoredNotice): PushPayload {
   return {
     title: 'Shutterswap',
     body: notice.text,

@@ -15,7 +15,7 @@ const sellers = alias(users, 'sellers');
  * for tests). One UPDATE guarded by status claims them: with many replicas sweeping at once each order is
  * cancelled, and told of, exactly once. Their listings go back on sale in the same transaction.
  */
-export async function expireOverdueOrders(deals: DealServices, now: Date): Promise<string[]> {
+async function expireOverdueOrders(deals: DealServices, now: Date): Promise<string[]> {
   const notices = await deals.db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
@@ -57,7 +57,7 @@ export async function expireOverdueOrders(deals: DealServices, now: Date): Promi
  * process stopped): captures handed-over orders and releases cancelled ones' authorisations. Every call is safe to
  * repeat, so replicas sweeping together do no harm.
  */
-export async function settleOutstandingPayments(deals: DealServices): Promise<Omit<SweepResult, 'expired'>> {
+async function settleOutstandingPayments(deals: DealServices): Promise<Omit<SweepResult, 'expired'>> {
   const pending = await deals.db
     .select({ orderId: orders.id, status: orders.status })
     .from(payments)

@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { ConfirmHandover, OrderStep } from '@contract/orders.ts';
 import { orders } from '../db/schema.ts';
 import { badRequest } from '../lib/http-errors.ts';
-import { recordNotices, type StoredNotice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
-import { lockOrder } from './locked-order.ts';
+import { withOrderLocked } from './locked-order.ts';
 import { allowedParty, orderStepAnswer, type StepRule } from './order-steps.ts';
-import { captureHandedOver } from './settle-payment.ts';
+import { captureHandedOver, settleAfterStep } from './settle-payment.ts';
 
 const HANDOVER: StepRule = { verb: 'confirm the hand-over of', from: { buyer: ['paid'] } };
 /** A confirmation that arrives again (the outbox replays it) finds the order past the hand-over: answered as done. */
@@ -26,44 +25,41 @@ export async function confirmHandover(
   userId: string,
   { code, confirmedAt }: ConfirmHandover,
 ): Promise<OrderStep> {
-  type Outcome = { done: true } | { wrongCode: true } | { notices: StoredNotice[] };
-  const outcome = await deals.db.transaction(async (tx): Promise<Outcome> => {
-    const locked = await lockOrder(tx, orderId);
+  // The failed attempt is counted (committed) before the code is refused.
+  type Outcome = 'done already' | 'wrong code' | 'handed over';
+  const outcome = await withOrderLocked<Outcome>(deals, orderId, async (tx, locked) => {
     const { order } = locked;
     const replay = HANDED_OVER_ALREADY.has(order.status) && order.buyerId === userId;
-    if (replay && order.handoverCode !== null && sameCode(order.handoverCode, code)) return { done: true };
+    if (replay && order.handoverCode !== null && sameCode(order.handoverCode, code)) return { result: 'done already' };
     allowedParty(locked, userId, HANDOVER);
     if (!sameCode(order.handoverCode ?? '', code)) {
       await tx
         .update(orders)
         .set({ handoverFailedAttempts: sql`${orders.handoverFailedAttempts} + 1` })
         .where(eq(orders.id, orderId));
-      return { wrongCode: true };
+      return { result: 'wrong code' };
     }
     const tookAt = new Date(Math.min(Date.parse(confirmedAt), Date.now()));
     await tx
       .update(orders)
       .set({ status: 'handed_over', handedOverAt: sql`now()`, handoverConfirmedAt: tookAt, expiresAt: null })
       .where(eq(orders.id, orderId));
-    const notices = await recordNotices(tx, [
-      {
-        userId: locked.sellerId,
-        kind: 'handed-over',
-        orderId,
-        text: `${locked.buyerName} confirmed the hand-over of ${locked.productName}. The payment is on its way to you.`,
-      },
-    ]);
-    return { notices };
+    return {
+      result: 'handed over',
+      notices: [
+        {
+          userId: locked.sellerId,
+          kind: 'handed-over',
+          orderId,
+          text: `${locked.buyerName} confirmed the hand-over of ${locked.productName}. The payment is on its way to you.`,
+        },
+      ],
+    };
   });
-  if ('wrongCode' in outcome) {
+  if (outcome === 'wrong code') {
     throw badRequest("This is not the code on the seller's phone. Check the 6 digits and try again.", 'code');
   }
-  if ('notices' in outcome) {
-    void deals.notifier.deliver(outcome.notices);
-    // Captured now if the provider answers; otherwise the next sweep does it and the order reads "handed over".
-    await captureHandedOver(deals, orderId).catch((error: unknown) =>
-      deals.log.warn({ err: error, orderId }, 'The payment will be captured by the next sweep'),
-    );
-  }
+  // Until captured (now, or by the next sweep), the order reads "handed over".
+  if (outcome === 'handed over') await settleAfterStep(deals, orderId, captureHandedOver);
   return orderStepAnswer(deals.db, orderId, userId, 'buyer');
 }

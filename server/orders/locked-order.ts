@@ -4,9 +4,13 @@ import type { OrderStatus } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
 import { notFound } from '../lib/http-errors.ts';
+import { recordNotices, type Notice } from '../notifications/notices.ts';
+import type { DealServices } from './deal-services.ts';
 
 export type Party = 'buyer' | 'seller';
-type Tx = Pick<Db, 'select'>;
+/** An open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Pick<Db, 'select'>;
 
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');
@@ -15,7 +19,7 @@ const sellers = alias(users, 'sellers');
  * The order, locked for this transaction (every step of one order takes turns), with the names its notices use.
  * 404 when it does not exist.
  */
-export async function lockOrder(tx: Tx, orderId: string) {
+async function lockOrder(tx: Reader, orderId: string) {
   const [row] = await tx
     .select({
       order: orders,
@@ -36,7 +40,7 @@ export async function lockOrder(tx: Tx, orderId: string) {
 export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /** Locks the order's listing: steps that change what the listing is (accept, pay, release) take turns on it. */
-export async function lockProduct(tx: Tx, productId: string) {
+export async function lockProduct(tx: Reader, productId: string) {
   const [product] = await tx
     .select({ availability: products.availability, priceCents: products.resellPriceCents })
     .from(products)
@@ -44,6 +48,23 @@ export async function lockProduct(tx: Tx, productId: string) {
     .for('update');
   if (!product) throw notFound('This listing does not exist or was removed');
   return product;
+}
+
+/**
+ * One step of a deal: `work` runs in a transaction with the order locked, and the notices it answers are written in
+ * that transaction and pushed once it is committed. Answers what `work` made.
+ */
+export async function withOrderLocked<T>(
+  deals: Pick<DealServices, 'db' | 'notifier'>,
+  orderId: string,
+  work: (tx: Tx, locked: LockedOrder) => Promise<{ result: T; notices?: Notice[] }>,
+): Promise<T> {
+  const { result, notices } = await deals.db.transaction(async (tx) => {
+    const done = await work(tx, await lockOrder(tx, orderId));
+    return { result: done.result, notices: await recordNotices(tx, done.notices ?? []) };
+  });
+  void deals.notifier.deliver(notices);
+  return result;
 }
 
 export function partyOf(locked: Pick<LockedOrder, 'order' | 'sellerId'>, userId: string): Party | null {

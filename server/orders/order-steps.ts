@@ -3,13 +3,19 @@ import { DEAL_STEP_DAYS, type OrderStatus, type OrderStep } from '@contract/orde
 import type { Db } from '../db/database.ts';
 import { orders, products } from '../db/schema.ts';
 import { conflict, forbidden } from '../lib/http-errors.ts';
-import { recordNotices, type Notice } from '../notifications/notices.ts';
+import type { Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
-import { lockOrder, lockProduct, partyOf, STATUS_WORDS, type LockedOrder, type Party } from './locked-order.ts';
+import {
+  lockProduct,
+  partyOf,
+  STATUS_WORDS,
+  withOrderLocked,
+  type LockedOrder,
+  type Party,
+  type Tx,
+} from './locked-order.ts';
 import { findOrderView, toOrderJson } from './order-view.ts';
-import { releaseHold } from './settle-payment.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { releaseHold, settleAfterStep } from './settle-payment.ts';
 
 /** Who may take a step, and from which statuses, per party. */
 export type StepRule = { verb: string; from: Partial<Record<Party, readonly OrderStatus[]>> };
@@ -53,12 +59,10 @@ export async function takeStep(
   rule: StepRule,
   change: (tx: Tx, locked: LockedOrder, party: Party) => Promise<Notice[]>,
 ): Promise<{ answer: OrderStep; locked: LockedOrder }> {
-  const { notices, locked, party } = await deals.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+  const { locked, party } = await withOrderLocked(deals, orderId, async (tx, locked) => {
     const party = allowedParty(locked, userId, rule);
-    return { notices: await recordNotices(tx, await change(tx, locked, party)), locked, party };
+    return { result: { locked, party }, notices: await change(tx, locked, party) };
   });
-  void deals.notifier.deliver(notices);
   return { answer: await orderStepAnswer(deals.db, orderId, userId, party), locked };
 }
 
@@ -141,7 +145,7 @@ export async function cancelOrder(
     await freeListing(tx, order.productId);
     return [cancelNotice(locked, party, reason)];
   });
-  await releaseHold(deals, orderId);
+  await settleAfterStep(deals, orderId, releaseHold);
   return answer;
 }
 

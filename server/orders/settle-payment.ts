@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orders, payments, products } from '../db/schema.ts';
-import { recordNotices } from '../notifications/notices.ts';
 import { AuthorisationLapsedError } from '../payments/payment-gateway.ts';
 import type { DealServices } from './deal-services.ts';
-import { lockOrder } from './locked-order.ts';
+import { withOrderLocked } from './locked-order.ts';
 
 /*
  * The card provider is called after the step that asks for it is committed, never inside a transaction. Each call
@@ -33,30 +32,27 @@ export async function captureHandedOver(deals: DealServices, orderId: string): P
     await deals.gateway.capture(payment.transactionId);
   } catch (error) {
     if (!(error instanceof AuthorisationLapsedError)) throw error;
-    const notices = await deals.db.transaction(async (tx) => {
-      const locked = await lockOrder(tx, orderId);
-      if (locked.order.status !== 'handed_over') return [];
+    await withOrderLocked(deals, orderId, async (tx, locked) => {
+      if (locked.order.status !== 'handed_over') return { result: undefined };
       const reason = 'The card authorisation lapsed before the payment could be taken.';
       await tx
         .update(orders)
         .set({ status: 'disputed', disputedAt: sql`now()`, disputedBy: 'system', disputeReason: reason })
         .where(eq(orders.id, orderId));
       const text = `The payment for ${locked.productName} could not be taken; an admin will sort it out.`;
-      return recordNotices(
-        tx,
-        [locked.order.buyerId, locked.sellerId].map((userId) => ({ userId, kind: 'disputed', orderId, text })),
+      const notices = [locked.order.buyerId, locked.sellerId].map(
+        (userId) => ({ userId, kind: 'disputed', orderId, text }) as const,
       );
+      return { result: undefined, notices };
     });
-    void deals.notifier.deliver(notices);
     return;
   }
-  await deals.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+  await withOrderLocked(deals, orderId, async (tx, locked) => {
     await tx
       .update(payments)
       .set({ status: 'captured', capturedAt: sql`now()` })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'authorised')));
-    if (locked.order.status !== 'handed_over') return;
+    if (locked.order.status !== 'handed_over') return { result: undefined };
     await tx
       .update(orders)
       .set({ status: 'completed', completedAt: sql`now()`, expiresAt: null })
@@ -65,7 +61,22 @@ export async function captureHandedOver(deals: DealServices, orderId: string): P
       .update(products)
       .set({ availability: 'sold', updatedAt: sql`now()` })
       .where(eq(products.id, locked.order.productId));
+    return { result: undefined };
   });
+}
+
+/**
+ * After a step that asks for it is committed: the payment settled now if the provider answers. If it does not, the
+ * step stands all the same (the caller is answered with it) and the next sweep settles the payment.
+ */
+export async function settleAfterStep(
+  deals: DealServices,
+  orderId: string,
+  settle: (deals: DealServices, orderId: string) => Promise<void>,
+): Promise<void> {
+  await settle(deals, orderId).catch((error: unknown) =>
+    deals.log.warn({ err: error, orderId }, 'The card provider did not answer; the next sweep settles the payment'),
+  );
 }
 
 /** A cancelled order's authorisation is released: the buyer's card is not charged. */

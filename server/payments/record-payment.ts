@@ -4,9 +4,8 @@ import { DEAL_STEP_DAYS } from '@contract/orders.ts';
 import type { PaymentRecorded } from '@contract/payments.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.ts';
-import { recordNotices } from '../notifications/notices.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { lockOrder, lockProduct, STATUS_WORDS } from '../orders/locked-order.ts';
+import { lockProduct, STATUS_WORDS, withOrderLocked } from '../orders/locked-order.ts';
 import { stepDeadline } from '../orders/order-steps.ts';
 
 type Expectation = { productId?: string; buyerId?: string };
@@ -25,7 +24,7 @@ export async function recordPayment(
   intentId: string,
   expected: Expectation = {},
 ): Promise<PaymentRecorded> {
-  const { db, gateway } = deals;
+  const { gateway } = deals;
   const intent = await gateway.retrieveIntent(intentId);
   if (!intent) throw badRequest('Unknown transaction', 'transactionId');
   const { productId, buyerId, orderId } = intent.metadata;
@@ -39,19 +38,19 @@ export async function recordPayment(
     throw new HttpError(402, 'payment_failed', 'The payment has not gone through yet', 'transactionId');
   }
 
-  const outcome = await db.transaction(async (tx) => {
-    // The order's lock makes two payments of one order take turns; the listing's, payments and accepts of one item.
-    const locked = await lockOrder(tx, orderId);
+  type Outcome = { recorded: string } | { refused: string };
+  const refuse = (reason: string) => ({ result: { refused: reason } });
+  // The order's lock makes two payments of one order take turns; the listing's, payments and accepts of one item.
+  const outcome = await withOrderLocked<Outcome>(deals, orderId, async (tx, locked) => {
     const [already] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
-    if (already) return { recorded: already.id, notices: [] };
+    if (already) return { result: { recorded: already.id } };
     const { order } = locked;
-    if (order.status !== 'accepted') {
-      return { refused: `This order cannot be paid any more: it is ${STATUS_WORDS[order.status]}.` };
-    }
+    if (order.status !== 'accepted')
+      return refuse(`This order cannot be paid any more: it is ${STATUS_WORDS[order.status]}.`);
     const product = await lockProduct(tx, productId);
-    if (product.availability !== 'available') return { refused: `Sorry, this item is ${product.availability}.` };
+    if (product.availability !== 'available') return refuse(`Sorry, this item is ${product.availability}.`);
     if (product.priceCents !== intent.amountCents) {
-      return { refused: 'The seller changed the price while you were paying. Please pay again.' };
+      return refuse('The seller changed the price while you were paying. Please pay again.');
     }
     const [payment] = await tx
       .insert(payments)
@@ -72,21 +71,27 @@ export async function recordPayment(
       .update(products)
       .set({ availability: 'reserved', updatedAt: sql`now()` })
       .where(eq(products.id, productId));
-    const notices = await recordNotices(tx, [
-      {
-        userId: locked.sellerId,
-        kind: 'order-paid',
-        orderId,
-        text: `${locked.buyerName} paid for ${locked.productName}. It is reserved for them: hand it over within ${DEAL_STEP_DAYS} days.`,
-      },
-    ]);
-    return { recorded: payment!.id, notices };
+    return {
+      result: { recorded: payment!.id },
+      notices: [
+        {
+          userId: locked.sellerId,
+          kind: 'order-paid',
+          orderId,
+          text: `${locked.buyerName} paid for ${locked.productName}. It is reserved for them: hand it over within ${DEAL_STEP_DAYS} days.`,
+        },
+      ],
+    };
   });
 
   if ('refused' in outcome) {
-    await gateway.cancel(intent.id);
+    // Never recorded, so no sweep sees it: if the provider does not answer now, the authorisation lapses unused.
+    await gateway
+      .cancel(intent.id)
+      .catch((error: unknown) =>
+        deals.log.warn({ err: error, intentId: intent.id }, 'A refused payment was not released'),
+      );
     throw conflict(`${outcome.refused} Your card has not been charged.`);
   }
-  void deals.notifier.deliver(outcome.notices);
   return { acknowledged: true, insertedId: outcome.recorded, transactionId: intent.id };
 }

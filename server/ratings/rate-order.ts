@@ -3,9 +3,8 @@ import type { rateOrderSchema } from '@contract/ratings.ts';
 import type { z } from 'zod';
 import { ratings, users } from '../db/schema.ts';
 import { conflict } from '../lib/http-errors.ts';
-import { recordNotices } from '../notifications/notices.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { lockOrder } from '../orders/locked-order.ts';
+import { withOrderLocked } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 
 const RATING: StepRule = { verb: 'rate', from: { buyer: ['completed'], seller: ['completed'] } };
@@ -21,15 +20,14 @@ export async function rateOrder(
   userId: string,
   { stars, comment }: z.output<typeof rateOrderSchema>,
 ): Promise<string> {
-  const outcome = await deals.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
+  return withOrderLocked(deals, orderId, async (tx, locked) => {
     const party = allowedParty(locked, userId, RATING);
     const [existing] = await tx
       .select()
       .from(ratings)
       .where(and(eq(ratings.orderId, orderId), eq(ratings.raterId, userId)));
     if (existing) {
-      if (existing.stars === stars && existing.comment === comment) return { id: existing.id, notices: [] };
+      if (existing.stars === stars && existing.comment === comment) return { result: existing.id };
       throw conflict('You have rated this deal already');
     }
     const rateeId = otherParty(locked, party);
@@ -41,16 +39,16 @@ export async function rateOrder(
       .update(users)
       .set({ ratingCount: sql`${users.ratingCount} + 1`, ratingTotal: sql`${users.ratingTotal} + ${stars}` })
       .where(eq(users.id, rateeId));
-    const notices = await recordNotices(tx, [
-      {
-        userId: rateeId,
-        kind: 'rated',
-        orderId,
-        text: `${nameOf(locked, party)} rated you ${stars} out of 5 for ${locked.productName}.`,
-      },
-    ]);
-    return { id: rating!.id, notices };
+    return {
+      result: rating!.id,
+      notices: [
+        {
+          userId: rateeId,
+          kind: 'rated',
+          orderId,
+          text: `${nameOf(locked, party)} rated you ${stars} out of 5 for ${locked.productName}.`,
+        },
+      ],
+    };
   });
-  void deals.notifier.deliver(outcome.notices);
-  return outcome.id;
 }

@@ -7,6 +7,8 @@ import type { Order } from '@contract/orders';
 import type { OutboxEntry, OutboxState } from '@outbox-core/outbox-entry';
 import type * as GetMyOrders from '@/features/buying/api/get-my-orders';
 import MyOrdersPage from '@/features/buying/pages/MyOrdersPage';
+import { fakeOutbox, resetFakeOutbox, storedEntry } from './support/fake-outbox';
+import { orderOf } from './support/fixtures';
 
 /*
  * My Orders as the buyer sees it. Two boundaries are replaced: the server's answer to GET /api/my-orders (the
@@ -16,10 +18,6 @@ import MyOrdersPage from '@/features/buying/pages/MyOrdersPage';
 const BUYER_ID = 'buyer-1';
 
 const server = vi.hoisted(() => ({ answer: (): Promise<Order[]> => new Promise<Order[]>(() => undefined) }));
-const outbox = vi.hoisted(() => ({
-  entries: [] as OutboxEntry[],
-  listeners: new Set<(event: { type: 'changed' }) => void>(),
-}));
 
 vi.mock('@/features/buying/api/get-my-orders', async (importOriginal) => {
   const actual = await importOriginal<typeof GetMyOrders>();
@@ -29,18 +27,7 @@ vi.mock('@/features/buying/api/get-my-orders', async (importOriginal) => {
   };
 });
 
-vi.mock('@outbox-core/outbox-store', () => ({
-  readEntries: () => Promise.resolve([...outbox.entries]),
-  subscribeToOutbox: (listener: (event: { type: 'changed' }) => void) => {
-    outbox.listeners.add(listener);
-    return () => outbox.listeners.delete(listener);
-  },
-  removeEntry: (id: string) => {
-    outbox.entries = outbox.entries.filter((entry) => entry.id !== id);
-    for (const listener of outbox.listeners) listener({ type: 'changed' });
-    return Promise.resolve();
-  },
-}));
+vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 
 vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({
@@ -50,56 +37,19 @@ vi.mock('@/lib/session/use-session', () => ({
   }),
 }));
 
-function order(fields: Partial<Order> & Pick<Order, '_id' | 'clientOrderId' | 'productName'>): Order {
-  return {
-    role: 'buyer',
-    buyerName: 'Bea Buyer',
-    buyerEmail: 'bea@example.test',
-    buyerPhone: '+1 206 555 0199',
-    meetingPlace: 'Pike Place Market, main entrance',
-    productID: `product-of-${fields._id}`,
-    productImg: '/uploads/photo.webp',
-    productPrice: 180,
-    productCondition: 'Good',
-    productLocation: 'Seattle, WA',
-    sellerName: 'Sam Seller',
-    sellerEmail: 'sam@example.test',
-    sellerPhone: '+1 206 555 0100',
-    availability: 'available',
-    status: 'placed',
-    createdAt: '2026-11-20T12:00:00.000Z',
-    meetingAt: null,
-    acceptedAt: null,
-    paidAt: null,
-    handedOverAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    expiresAt: null,
-    handoverCode: null,
-    handoverCheck: null,
-    unreadMessages: 0,
-    ratedByMe: false,
-    dispute: null,
-    ...fields,
-  };
-}
-
 /** An order the buyer placed with no connection: in the outbox, shown from what the buyer saw. */
 function orderInOutbox(pending: Order, state: OutboxState, refusedBecause?: string): OutboxEntry {
-  return {
-    id: pending.clientOrderId,
-    kind: 'order',
-    ownerId: BUYER_ID,
-    request: { method: 'POST', path: '/api/orders', body: {} },
-    display: pending,
+  return storedEntry(
+    {
+      id: pending.clientOrderId,
+      kind: 'order',
+      ownerId: BUYER_ID,
+      request: { method: 'POST', path: '/api/orders', body: {} },
+      display: pending,
+    },
     state,
-    createdAt: 0,
-    queuedOffline: true,
-    attempts: 1,
-    nextAttemptAt: 0,
-    ...(refusedBecause ? { refusal: { status: 409, message: refusedBecause } } : {}),
-  } as OutboxEntry;
+    refusedBecause,
+  );
 }
 
 function showMyOrders() {
@@ -127,25 +77,24 @@ function shownRows(): string[][] {
 
 beforeEach(() => {
   server.answer = () => new Promise<Order[]>(() => undefined);
-  outbox.entries = [];
-  outbox.listeners.clear();
+  resetFakeOutbox();
 });
 
 describe('My Orders', () => {
   it('lists the orders with price, seller, meeting place, where each deal stands and what can be done', async () => {
     server.answer = () =>
       Promise.resolve([
-        order({
+        orderOf({
           _id: 'o1',
           clientOrderId: 'c1',
           productName: 'Canon AE-1 Program',
           productPrice: 180,
           status: 'accepted',
         }),
-        order({ _id: 'o2', clientOrderId: 'c2', productName: 'Leica M6', productPrice: 1299, status: 'paid' }),
-        order({ _id: 'o3', clientOrderId: 'c3', productName: 'Nikon FM2', productPrice: 12.5, availability: 'sold' }),
-        order({ _id: 'o4', clientOrderId: 'c4', productName: 'Pentax 67', sellerPhone: null, unreadMessages: 2 }),
-        order({ _id: 'o5', clientOrderId: 'c5', productName: 'Olympus XA', status: 'completed' }),
+        orderOf({ _id: 'o2', clientOrderId: 'c2', productName: 'Leica M6', productPrice: 1299, status: 'paid' }),
+        orderOf({ _id: 'o3', clientOrderId: 'c3', productName: 'Nikon FM2', productPrice: 12.5, availability: 'sold' }),
+        orderOf({ _id: 'o4', clientOrderId: 'c4', productName: 'Pentax 67', sellerPhone: null, unreadMessages: 2 }),
+        orderOf({ _id: 'o5', clientOrderId: 'c5', productName: 'Olympus XA', status: 'completed' }),
       ]);
     showMyOrders();
 
@@ -178,10 +127,10 @@ describe('My Orders', () => {
 
   it('shows an order placed with no connection as waiting, and one under way as sending, above the placed ones', async () => {
     server.answer = () =>
-      Promise.resolve([order({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program' })]);
-    outbox.entries = [
-      orderInOutbox(order({ _id: 'pending:c7', clientOrderId: 'c7', productName: 'Pentax 67' }), 'waiting'),
-      orderInOutbox(order({ _id: 'pending:c8', clientOrderId: 'c8', productName: 'Olympus XA' }), 'sending'),
+      Promise.resolve([orderOf({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program' })]);
+    fakeOutbox.entries = [
+      orderInOutbox(orderOf({ _id: 'pending:c7', clientOrderId: 'c7', productName: 'Pentax 67' }), 'waiting'),
+      orderInOutbox(orderOf({ _id: 'pending:c8', clientOrderId: 'c8', productName: 'Olympus XA' }), 'sending'),
     ];
     showMyOrders();
 
@@ -197,9 +146,9 @@ describe('My Orders', () => {
 
   it('says why an order that waited was refused, until the buyer dismisses it', async () => {
     server.answer = () => Promise.resolve([]);
-    outbox.entries = [
+    fakeOutbox.entries = [
       orderInOutbox(
-        order({ _id: 'pending:c9', clientOrderId: 'c9', productName: 'Hasselblad 500C/M' }),
+        orderOf({ _id: 'pending:c9', clientOrderId: 'c9', productName: 'Hasselblad 500C/M' }),
         'refused',
         'This item has already been sold.',
       ),
@@ -212,7 +161,7 @@ describe('My Orders', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss Hasselblad 500C/M' }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByText(/Not placed/)).toBeNull();
-    expect(outbox.entries).toEqual([]);
+    expect(fakeOutbox.entries).toEqual([]);
   });
 
   it('shows an empty cart with a way to the products', async () => {
@@ -234,7 +183,7 @@ describe('My Orders', () => {
     expect(within(alert).getByText('The server did not answer.')).toBeTruthy();
 
     server.answer = () =>
-      Promise.resolve([order({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program' })]);
+      Promise.resolve([orderOf({ _id: 'o1', clientOrderId: 'c1', productName: 'Canon AE-1 Program' })]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('table', { name: 'Your orders' });
     expect(shownRows()).toEqual([['Canon AE-1 Program', 'MessagesRemove']]);

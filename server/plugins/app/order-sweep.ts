@@ -12,12 +12,13 @@ declare module 'fastify' {
 /**
  * Every replica sweeps orders on an interval (ORDER_SWEEP_SECONDS): overdue ones are cancelled and payments left
  * to settle are settled. Sweeps are safe to run anywhere at once (see expire-orders.ts); `npm run sweep-orders`
- * runs one on demand. A sweep that freed listings empties the read caches, as a write through the API does.
+ * runs one on demand. A sweep that freed or sold listings empties the read caches, as a write through the API does.
  */
 export default fp<{ deals: DealServices; intervalMs: number }>(async (app, { deals, intervalMs }) => {
   app.decorate('sweepOrders', async (now?: Date) => {
     const result = await sweepOrders(deals, now);
-    if (result.expired > 0 && app.hasDecorator('forgetCachedReads')) await app.forgetCachedReads();
+    // Listings went back on sale (expired) or were sold (captured); a released hold changes no listing.
+    if (result.expired + result.captured > 0 && app.hasDecorator('forgetCachedReads')) await app.forgetCachedReads();
     return result;
   });
   if (intervalMs <= 0) return;

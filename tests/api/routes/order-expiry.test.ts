@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { notifications, orders, payments, products, sandboxPaymentIntents } from '@server/db/schema.ts';
-import { dealIn } from '../support/deal-states.ts';
+import { notifications, orders, payments, products } from '@server/db/schema.ts';
+import { dealIn, holdOf } from '../support/deal-states.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createReplica, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -34,13 +34,7 @@ describe('the 7-day expiry sweep', () => {
     await t.app.sweepOrders(inDays(7.01));
     expect(await orderRow(paid.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
     expect(await listing(paid.productId)).toBe('available');
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, paid.orderId));
-    expect(payment?.status).toBe('released');
-    const [intent] = await t.database.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, payment!.transactionId));
-    expect(intent?.status).toBe('canceled');
+    expect(await holdOf(t, paid.orderId)).toEqual({ payment: 'released', intent: 'canceled' });
     const told = await t.database.db.select().from(notifications).where(eq(notifications.orderId, paid.orderId));
     const expiryNotices = told.filter((notice) => notice.kind === 'order-cancelled');
     expect(expiryNotices.map((notice) => notice.userId).sort()).toEqual([buyer.userId, seller.userId].sort());
@@ -70,6 +64,15 @@ describe('the 7-day expiry sweep', () => {
     expect(result.captured).toBeGreaterThanOrEqual(1);
     expect((await orderRow(handedOver.orderId)).status).toBe('completed');
     expect(await listing(handedOver.productId)).toBe('sold');
+  });
+
+  it('empties the catalogue cache when a capture sells a listing, as a write through the API does', async () => {
+    const handedOver = await dealIn(t, 'handed_over', buyer, seller);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/products/${handedOver.productId}` })).json().availability;
+    expect(await read()).toBe('reserved');
+    await t.app.sweepOrders();
+    expect(await read()).toBe('sold');
   });
 
   it('expires each order once when replicas sweep at the same moment', async () => {

@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/orders.ts';
 import { orders, payments, products, sandboxPaymentIntents } from '@server/db/schema.ts';
-import { dealIn, handoverBody, type Deal } from '../support/deal-states.ts';
+import { dealIn, handoverBody, holdOf, type Deal } from '../support/deal-states.ts';
 import { insertProduct } from '../support/fixtures.ts';
-import { BUYER_PHONE, orderAs, orderStep, placeOrder, startPayment } from '../support/purchase.ts';
+import {
+  BUYER_PHONE,
+  confirmSandboxCard,
+  openPayment,
+  orderAs,
+  orderStep,
+  placeOrder,
+  recordPayment,
+  startPayment,
+  testCard,
+} from '../support/purchase.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -65,6 +75,11 @@ const STEPS: Step[] = [
     send: (as, d) => orderStep(t, as, d.orderId, 'rating', { stars: 5, comment: 'Smooth deal' }),
   },
   {
+    name: 'remove',
+    from: { buyer: ['placed', 'declined'] },
+    send: (as, d) => t.app.inject({ method: 'DELETE', url: `/api/orders/${d.orderId}`, headers: as.headers }),
+  },
+  {
     name: 'message',
     from: { buyer: OPEN, seller: OPEN },
     send: (as, d) =>
@@ -115,35 +130,37 @@ describe('paying', () => {
     'cannot start while the order is %s (409)',
     async (status) => {
       const deal = await dealIn(t, status, buyer, seller);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: buyer.headers,
-        payload: { productId: deal.productId },
-      });
+      const response = await openPayment(t, buyer, deal.productId);
       expect(response.statusCode, response.body).toBe(409);
     },
   );
 
   it('is for the buyer of an accepted order only', async () => {
     const deal = await dealIn(t, 'accepted', buyer, seller);
-    const asOtherBuyer = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: otherBuyer.headers,
-      payload: { productId: deal.productId },
-    });
+    const asOtherBuyer = await openPayment(t, otherBuyer, deal.productId);
     expect(asOtherBuyer.statusCode).toBe(409);
     expect(asOtherBuyer.json().error.message).toBe('Add this item to your cart before paying');
     for (const who of [seller, admin]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: who.headers,
-        payload: { productId: deal.productId },
-      });
-      expect(response.statusCode).toBe(403);
+      expect((await openPayment(t, who, deal.productId)).statusCode).toBe(403);
     }
+  });
+
+  it('records no payment for an order cancelled while the buyer typed the card: 409, the authorisation released', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const intent = await startPayment(t, buyer, deal.productId);
+    await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
+    await orderStep(t, seller, deal.orderId, 'cancel', { reason: 'Sold it at the fair' });
+    const response = await recordPayment(t, buyer, deal.productId, intent.paymentIntentId);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(
+      'This order cannot be paid any more: it is cancelled. Your card has not been charged.',
+    );
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId))).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
+    expect(row?.status).toBe('canceled');
   });
 });
 
@@ -167,21 +184,8 @@ describe('the whole deal', () => {
 
     const intent = await startPayment(t, buyer, product.id);
     expect(intent.amount).toBe(2150);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/confirm',
-      headers: buyer.headers,
-      payload: {
-        clientSecret: intent.clientSecret,
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-      },
-    });
-    const recorded = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      headers: buyer.headers,
-      payload: { productId: product.id, transactionId: intent.paymentIntentId },
-    });
+    await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
+    const recorded = await recordPayment(t, buyer, product.id, intent.paymentIntentId);
     expect(recorded.statusCode, recorded.body).toBe(201);
 
     const [intentRow] = await t.database.db
@@ -240,13 +244,7 @@ describe('the whole deal', () => {
       cancelReason: 'seller',
       availability: 'available',
     });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId));
-    expect(payment?.status).toBe('released');
-    const [intent] = await t.database.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, payment!.transactionId));
-    expect(intent?.status).toBe('canceled');
+    expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'released', intent: 'canceled' });
   });
 
   it('refuses a new order on a reserved listing, and lets another buyer order it once the deal fell through', async () => {
@@ -289,25 +287,10 @@ describe('one deal per listing, whatever arrives at once', () => {
     // Two tabs opened the payment page: two intents, both cards authorised.
     const intents = [await startPayment(t, buyer, deal.productId), await startPayment(t, buyer, deal.productId)];
     for (const intent of intents) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/sandbox/confirm',
-        headers: buyer.headers,
-        payload: {
-          clientSecret: intent.clientSecret,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-        },
-      });
+      await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
     }
     const answers = await Promise.all(
-      intents.map((intent) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payments',
-          headers: buyer.headers,
-          payload: { productId: deal.productId, transactionId: intent.paymentIntentId },
-        }),
-      ),
+      intents.map((intent) => recordPayment(t, buyer, deal.productId, intent.paymentIntentId)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(
@@ -323,6 +306,29 @@ describe('one deal per listing, whatever arrives at once', () => {
     expect(ours.map((row) => row.status).sort()).toEqual(['canceled', 'requires_capture']);
     const [listing] = await t.database.db.select().from(products).where(eq(products.id, deal.productId));
     expect(listing?.availability).toBe('reserved');
+  });
+  it('a cancel and a payment of one order at the same moment leave it cancelled, the hold released, the item on sale', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const intent = await startPayment(t, buyer, deal.productId);
+    await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
+    const [paid, cancelled] = await Promise.all([
+      recordPayment(t, buyer, deal.productId, intent.paymentIntentId),
+      orderStep(t, seller, deal.orderId, 'cancel', { reason: 'Sold it at the fair' }),
+    ]);
+    // Whichever came first, the cancel stands, and no money is held.
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect([201, 409]).toContain(paid.statusCode);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, deal.orderId));
+    expect(order?.status).toBe('cancelled');
+    const [listing] = await t.database.db.select().from(products).where(eq(products.id, deal.productId));
+    expect(listing?.availability).toBe('available');
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
+    expect(row?.status).toBe('canceled');
+    const held = await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId));
+    expect(held.filter((payment) => payment.status !== 'released')).toEqual([]);
   });
 });
 

@@ -83,6 +83,22 @@ describe('messages on an order', () => {
     expect((await orderStep(t, buyer, declined.orderId, 'messages', body())).statusCode).toBe(409);
   });
 
+  it('a meeting proposal can no longer be accepted once the order was cancelled (409)', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const messageId = crypto.randomUUID();
+    await orderStep(t, seller, deal.orderId, 'messages', {
+      messageId,
+      kind: 'meeting',
+      meetingPlace: 'Blue Bottle Coffee, Main St',
+      meetingAt: '2031-05-04T16:30:00.000Z',
+    });
+    await orderStep(t, seller, deal.orderId, 'cancel', { reason: 'Sold it at the fair' });
+    const response = await orderStep(t, buyer, deal.orderId, `messages/${messageId}/accept`);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe('You cannot agree a meeting for this order: it is cancelled.');
+    expect((await orderAs(t, buyer, deal.orderId)).meetingPlace).toBe('Camera fair, stand 12');
+  });
+
   it('refuses an empty message with 400 naming the field', async () => {
     const deal = await dealIn(t, 'placed', buyer, seller);
     const response = await orderStep(t, buyer, deal.orderId, 'messages', {

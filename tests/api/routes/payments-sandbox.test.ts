@@ -6,6 +6,7 @@ import { insertProduct } from '../support/fixtures.ts';
 import {
   acceptedOrder,
   confirmSandboxCard,
+  openPayment,
   orderAndStartPayment,
   recordPayment,
   testCard,
@@ -91,12 +92,7 @@ describe('sandbox card payments (authorised now, captured at the hand-over)', ()
       },
     });
     expect(rivalOrder.statusCode).toBe(201);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: rival.headers,
-      payload: { productId: product.id },
-    });
+    const response = await openPayment(t, rival, product.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
       'You cannot pay for this order: it is waiting for the seller to accept it.',
@@ -107,13 +103,7 @@ describe('sandbox card payments (authorised now, captured at the hand-over)', ()
     const sold = await insertProduct(t.database.db, seller.userId, { availability: 'sold' });
     const notInCart = await insertProduct(t.database.db, seller.userId);
     for (const productId of [sold.id, notInCart.id]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: buyer.headers,
-        payload: { productId },
-      });
-      expect(response.statusCode).toBe(409);
+      expect((await openPayment(t, buyer, productId)).statusCode).toBe(409);
     }
   });
 

@@ -130,6 +130,59 @@ describe('the stripe provider, through the real SDK', () => {
     });
   });
 
+  it('cancels the order though Stripe fails to release the hold; the next sweep releases it', async () => {
+    const { orderId, paymentIntentId } = await paidWithStripe();
+    fakeStripe.failNext('cancel');
+    const response = await orderStep(t, buyer, orderId, 'cancel', { reason: 'Found one closer to home' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().order).toMatchObject({ status: 'cancelled', availability: 'available' });
+    expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('requires_capture');
+    expect((await paymentOf(orderId))?.status).toBe('authorised');
+
+    expect(await t.app.sweepOrders()).toMatchObject({ released: 1 });
+    expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('canceled');
+    expect((await paymentOf(orderId))?.status).toBe('released');
+  });
+
+  it('an admin decides a dispute though Stripe fails at once; the next sweep captures or releases', async () => {
+    const admin = await newSession(t, 'admin');
+    const decide = (orderId: string, decision: 'release' | 'refund') =>
+      t.app.inject({ method: 'POST', url: `/api/disputes/${orderId}/${decision}`, headers: admin.headers });
+    const released = await paidWithStripe();
+    const refunded = await paidWithStripe();
+    for (const { orderId } of [released, refunded]) {
+      await orderStep(t, buyer, orderId, 'dispute', { reason: 'The strap was missing' });
+    }
+
+    fakeStripe.failNext('capture');
+    const release = await decide(released.orderId, 'release');
+    expect(release.statusCode, release.body).toBe(200);
+    expect(release.json().order).toMatchObject({ status: 'handed_over', dispute: { resolution: 'released' } });
+    fakeStripe.failNext('cancel');
+    const refund = await decide(refunded.orderId, 'refund');
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().order).toMatchObject({ status: 'cancelled', dispute: { resolution: 'refunded' } });
+
+    expect(await t.app.sweepOrders()).toMatchObject({ captured: 1, released: 1 });
+    expect(fakeStripe.intents.get(released.paymentIntentId)?.status).toBe('succeeded');
+    expect(fakeStripe.intents.get(refunded.paymentIntentId)?.status).toBe('canceled');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, released.orderId));
+    expect(order?.status).toBe('completed');
+  });
+
+  it('refuses a payment that came too late with its reason though Stripe fails to release it at once', async () => {
+    const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: 10_000 });
+    const intent = await orderAndStartPayment(t, buyer, seller, product.id);
+    fakeStripe.authorise(intent.paymentIntentId);
+    await t.database.db.update(products).set({ resellPriceCents: 12_000 }).where(eq(products.id, product.id));
+    fakeStripe.failNext('cancel');
+    const response = await recordPayment(t, buyer, product.id, intent.paymentIntentId);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(
+      'The seller changed the price while you were paying. Please pay again. Your card has not been charged.',
+    );
+  });
+
   it('has no sandbox confirmation route', async () => {
     const response = await t.app.inject({
       method: 'POST',

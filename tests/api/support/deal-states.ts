@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@contract/orders.ts';
-import { orders } from '@server/db/schema.ts';
+import { orders, payments, sandboxPaymentIntents } from '@server/db/schema.ts';
 import { insertProduct } from './fixtures.ts';
 import { orderAs, orderStep, payAcceptedOrder, placeOrder } from './purchase.ts';
 import type { Session } from './sessions.ts';
@@ -40,4 +40,14 @@ export async function dealIn(t: TestApp, status: OrderStatus, buyer: Session, se
     await t.database.db.update(orders).set({ status: 'handed_over' }).where(eq(orders.id, orderId));
   }
   return deal;
+}
+
+/** Where the order's card payment stands: its row's status and the sandbox intent's ('released' and 'canceled'). */
+export async function holdOf(t: TestApp, orderId: string) {
+  const [row] = await t.database.db
+    .select({ payment: payments.status, intent: sandboxPaymentIntents.status })
+    .from(payments)
+    .innerJoin(sandboxPaymentIntents, eq(sandboxPaymentIntents.id, payments.transactionId))
+    .where(eq(payments.orderId, orderId));
+  return row;
 }

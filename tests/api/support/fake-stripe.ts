@@ -29,6 +29,8 @@ const ACTIONS: Record<string, { from: string[]; to: string }> = {
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
   const calls: string[] = [];
+  /** How many more captures or cancels answer 500. */
+  const failures = { capture: 0, cancel: 0 };
 
   const server = http.createServer((request, response) => {
     let raw = '';
@@ -78,6 +80,11 @@ export async function startFakeStripe() {
       if (request.method === 'POST' && action?.[1] && action[2]) {
         const intent = intents.get(action[1]);
         const rule = ACTIONS[action[2]]!;
+        const name = action[2] as keyof typeof failures;
+        if (failures[name] > 0) {
+          failures[name] -= 1;
+          return send(500, { error: { type: 'api_error', message: "Something went wrong on Stripe's end." } });
+        }
         if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
         if (!rule.from.includes(intent.status)) {
           return send(400, {
@@ -106,6 +113,10 @@ export async function startFakeStripe() {
       const intent = intents.get(id);
       if (intent) intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
       return intent;
+    },
+    /** The next `count` captures or cancels fail as when Stripe has trouble (500), whatever the intent. */
+    failNext(action: keyof typeof failures, count = 1) {
+      failures[action] = count;
     },
     /** What Stripe does to an authorisation not captured in time. */
     lapse(id: string) {

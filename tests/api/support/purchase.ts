@@ -47,14 +47,19 @@ export async function acceptedOrder(t: TestApp, buyer: Session, seller: Session,
   return orderId;
 }
 
-/** Opens a payment for the buyer's accepted order of the item; answers the intent. */
-export async function startPayment(t: TestApp, buyer: Session, productId: string) {
-  const response = await t.app.inject({
+/** POST /api/create-payment-intent as this user, with a price of the client's own (which the server ignores). */
+export function openPayment(t: TestApp, session: Session, productId: string) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
-    headers: buyer.headers,
+    headers: session.headers,
     payload: { productId, price: 0.01 },
   });
+}
+
+/** Opens a payment for the buyer's accepted order of the item; answers the intent. */
+export async function startPayment(t: TestApp, buyer: Session, productId: string) {
+  const response = await openPayment(t, buyer, productId);
   if (response.statusCode !== 200) throw new Error(`create-payment-intent: ${response.body}`);
   return response.json() as { clientSecret: string; paymentIntentId: string; amount: number };
 }

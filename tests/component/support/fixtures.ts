@@ -1,4 +1,6 @@
 import type { Product } from '@contract/catalogue';
+import type { OrderMessage } from '@contract/order-messages';
+import type { Order } from '@contract/orders';
 import type { User } from '@contract/users';
 
 export const BUYER: User = {
@@ -35,3 +37,56 @@ export const PRODUCT: Product = {
   included: [],
   previousPrice: null,
 };
+
+/** An order as the server answers it (GET /api/my-orders, /api/orders/{id}): placed, seen by its buyer, unless told. */
+export function orderOf(fields: Partial<Order> & Pick<Order, '_id' | 'clientOrderId' | 'productName'>): Order {
+  return {
+    role: 'buyer',
+    buyerName: 'Bea Buyer',
+    buyerEmail: 'bea@example.test',
+    buyerPhone: '+1 206 555 0199',
+    meetingPlace: 'Pike Place Market, main entrance',
+    productID: `product-of-${fields._id}`,
+    productImg: '/uploads/photo.webp',
+    productPrice: 180,
+    productCondition: 'Good',
+    productLocation: 'Seattle, WA',
+    sellerName: 'Sam Seller',
+    sellerEmail: 'sam@example.test',
+    sellerPhone: '+1 206 555 0100',
+    availability: 'available',
+    status: 'placed',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    meetingAt: null,
+    acceptedAt: null,
+    paidAt: null,
+    handedOverAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    expiresAt: null,
+    handoverCode: null,
+    handoverCheck: null,
+    unreadMessages: 0,
+    ratedByMe: false,
+    dispute: null,
+    ...fields,
+  };
+}
+
+/** A message of order o1 as the server answers it: from Sam Seller to the reader, read, unless told. */
+export function messageOf(fields: Partial<OrderMessage> & Pick<OrderMessage, '_id'>): OrderMessage {
+  return {
+    orderId: 'o1',
+    mine: false,
+    senderName: 'Sam Seller',
+    kind: 'text',
+    text: '',
+    meetingPlace: null,
+    meetingAt: null,
+    acceptedAt: null,
+    readAt: '2026-11-20T12:05:00.000Z',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    ...fields,
+  };
+}

@@ -21,7 +21,7 @@ export function sendMessageWrite(orderId: string, message: SendMessage, pending:
   } satisfies NewOutboxEntry;
 }
 
-export const meetingAcceptanceId = (messageId: string) => `meeting-acceptance:${messageId}`;
+const meetingAcceptanceId = (messageId: string) => `meeting-acceptance:${messageId}`;
 
 /** POST /api/orders/{id}/messages/{messageId}/accept: agreeing to a proposed meeting (twice is once). */
 export function acceptMeetingWrite(orderId: string, messageId: string, userId: string) {
@@ -34,7 +34,7 @@ export function acceptMeetingWrite(orderId: string, messageId: string, userId: s
   } satisfies NewOutboxEntry;
 }
 
-export const handoverId = (orderId: string) => `handover:${orderId}`;
+const handoverId = (orderId: string) => `handover:${orderId}`;
 
 /** POST /api/orders/{id}/handover: the code the buyer entered, and when; the server answers a replay as done. */
 export function confirmHandoverWrite(orderId: string, confirmation: ConfirmHandover, userId: string) {
@@ -47,7 +47,7 @@ export function confirmHandoverWrite(orderId: string, confirmation: ConfirmHando
   } satisfies NewOutboxEntry;
 }
 
-export const ratingId = (orderId: string) => `rating:${orderId}`;
+const ratingId = (orderId: string) => `rating:${orderId}`;
 
 /** POST /api/orders/{id}/rating: one per deal and person; the same rating again is answered like the first. */
 export function rateOrderWrite(orderId: string, rating: RateOrder, userId: string) {

@@ -16,7 +16,7 @@ const codeFormSchema = z.object({
     .pipe(z.string().regex(HANDOVER_CODE_PATTERN, "Enter the 6 digits shown on the seller's phone.")),
 });
 
-export const HANDOVER_WAITING =
+const HANDOVER_WAITING =
   'Hand-over confirmed on this phone. It will be sent, and the payment taken, when you are back online.';
 
 /**

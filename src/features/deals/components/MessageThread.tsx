@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import type { Order } from '@contract/orders';
+import { useId, useState } from 'react';
+import { MESSAGING_STATUSES, type Order } from '@contract/orders';
 import type { OrderMessage, SendMessage } from '@contract/order-messages';
 import FormField from '@/components/FormField';
-import { postJson } from '@/lib/http';
 import { useOnlineStatus } from '@/lib/online-status';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSession } from '@/lib/session/use-session';
-import { unreadCountsQueryKey } from '@/lib/unread-counts';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { removeEntry } from '@outbox-core/outbox-store';
 import { acceptMeetingWrite, sendMessageWrite } from '../api/deal-writes';
+import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { useDealWrite } from '../hooks/use-deal-write';
 import { useOrderThread, type ThreadMessage } from '../hooks/use-order-thread';
 import { formatWhen } from '../lib/deal-dates';
 import { meetingFormSchema, textMessageFormSchema } from '../lib/message-form-schema';
 
 const WAITING = 'No connection right now. Your message is saved and will be sent when you are back online.';
-const OPEN_STATUSES = new Set<Order['status']>(['placed', 'accepted', 'paid', 'handed_over', 'completed', 'disputed']);
 
 function DeliveryNote({ item }: { item: ThreadMessage }) {
   if (item.delivery === 'sent') return null;
@@ -189,13 +186,7 @@ export default function MessageThread({ order }: { order: Order }) {
   const online = useOnlineStatus();
   const unread = messages?.some((item) => !item.message.mine && item.message.readAt === null) ?? false;
 
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!unread || !online) return;
-    void postJson(`/api/orders/${encodeURIComponent(order._id)}/read`, {})
-      .then(() => queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey }))
-      .catch(() => undefined);
-  }, [unread, online, order._id, queryClient]);
+  useMarkMessagesRead(order._id, unread, online);
 
   return (
     <section className="thread" aria-labelledby="thread-title">
@@ -203,7 +194,8 @@ export default function MessageThread({ order }: { order: Order }) {
         Messages
       </h2>
       {messages === undefined ? (
-        query.isError ? (
+        // Offline, a read with nothing kept waits for the connection rather than fails: say so rather than load.
+        query.isError || !online ? (
           <p className="thread__muted">
             The messages could not be loaded. {online ? 'Try again later.' : 'You are offline.'}
           </p>
@@ -231,7 +223,7 @@ export default function MessageThread({ order }: { order: Order }) {
           ))}
         </ol>
       )}
-      {OPEN_STATUSES.has(order.status) ? <Composer order={order} /> : null}
+      {MESSAGING_STATUSES.includes(order.status) ? <Composer order={order} /> : null}
     </section>
   );
 }

@@ -18,6 +18,9 @@ function nextAction(order: Order): string {
 }
 
 function ReceivedOrder({ order }: { order: Order }) {
+  // The label replaces the link's text for screen readers: it says the unread count the badge shows.
+  const n = order.unreadMessages;
+  const unread = n > 0 ? ` (${n} new message${n === 1 ? '' : 's'})` : '';
   return (
     <li className="deal-card">
       <img src={order.productImg} alt="" width={96} height={72} loading="lazy" className="deal-card__photo" />
@@ -31,7 +34,7 @@ function ReceivedOrder({ order }: { order: Order }) {
       <Link
         to={`/dashboard/orders/${order._id}`}
         className="ss-button deal-card__action"
-        aria-label={`${nextAction(order)}: ${order.productName} for ${order.buyerName}`}
+        aria-label={`${nextAction(order)}${unread}: ${order.productName} for ${order.buyerName}`}
       >
         {nextAction(order)}
         {order.unreadMessages > 0 ? <span className="deal-card__badge">{order.unreadMessages} new</span> : null}

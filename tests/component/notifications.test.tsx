@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@contract/notifications';
+import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
+import NotificationsPage from '@/features/notifications/pages/NotificationsPage';
+import { answer, callsMade, never, refusal, resetFakeApi, setConnection } from './support/fake-api';
+import { renderScreen } from './support/render-screen';
+
+/* Notifications (/dashboard/notifications). Replaced: the server (the HTTP client's transport). */
+
+const notice = (fields: Partial<Notification> & Pick<Notification, '_id' | 'text'>): Notification => ({
+  kind: 'order-accepted',
+  orderId: null,
+  readAt: null,
+  createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
+  ...fields,
+});
+
+const showNotifications = () => renderScreen(<NotificationsPage />, { path: '/dashboard/notifications' });
+
+beforeEach(() => resetFakeApi());
+afterEach(() => setConnection(true));
+
+describe('Notifications', () => {
+  it('lists what happened, newest first, the new ones marked, each leading to its order; then marks them read', async () => {
+    answer('GET /api/notifications', {
+      body: [
+        notice({
+          _id: 'n1',
+          kind: 'order-paid',
+          orderId: 'o1',
+          text: 'Bea Buyer paid for Leica M6. It is reserved for them: hand it over within 7 days.',
+        }),
+        notice({
+          _id: 'n2',
+          kind: 'rated',
+          text: 'Bea Buyer rated you 5 stars.',
+          readAt: '2026-11-20T12:00:00.000Z',
+          createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        }),
+      ],
+    });
+    answer('POST /api/notifications/read', { body: { acknowledged: true, modifiedCount: 1 } });
+    showNotifications();
+
+    const list = await screen.findByRole('list', { name: 'Your notifications' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'New: Bea Buyer paid for Leica M6. It is reserved for them: hand it over within 7 days.3 minutes ago',
+      'Bea Buyer rated you 5 stars.2 days ago',
+    ]);
+    expect(
+      within(list)
+        .getByRole('link', {
+          name: 'Bea Buyer paid for Leica M6. It is reserved for them: hand it over within 7 days.',
+        })
+        .getAttribute('href'),
+    ).toBe('/dashboard/orders/o1');
+    await vi.waitFor(() => expect(callsMade()).toContain('POST /api/notifications/read'));
+  });
+
+  it('marks nothing read while offline', async () => {
+    setConnection(false);
+    renderScreen(<NotificationsPage />, {
+      kept: (client) =>
+        client.setQueryData(notificationsQueryKey, [notice({ _id: 'n1', text: 'Sam Seller accepted your order.' })]),
+    });
+    expect(await screen.findByText('Sam Seller accepted your order.')).toBeTruthy();
+    expect(callsMade()).toEqual([]);
+  });
+
+  it('says when there is nothing yet', async () => {
+    answer('GET /api/notifications', { body: [] });
+    showNotifications();
+    expect(await screen.findByText('Nothing new')).toBeTruthy();
+    expect(screen.getByText('Orders, answers, payments and ratings show up here as they happen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('says where this browser cannot show notifications with the app closed', async () => {
+    answer('GET /api/notifications', never);
+    showNotifications();
+    expect(
+      await screen.findByText('This browser cannot show notifications from Shutterswap when the app is closed.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Loading your notifications…')).toBeTruthy();
+  });
+
+  it('says the notifications could not be loaded, and loads them again on Try again', async () => {
+    answer('GET /api/notifications', refusal(403, 'Sign in again to see your notifications'));
+    showNotifications();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load your notifications')).toBeTruthy();
+    answer('GET /api/notifications', { body: [] });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing new')).toBeTruthy();
+  });
+});
