@@ -44,7 +44,7 @@ test.describe('catalogue', () => {
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
-    await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+    await expect(visiblePage(page).getByLabel('Sort by')).toHaveValue('featured');
     const grid = page.getByRole('list', { name: 'All products' });
     await showEveryCard(page, 'That’s everything for sale.');
     await expect(grid.getByRole('listitem')).toHaveCount(forSale.length);
