@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],
+          // Dates are shown in the reader's time zone: the tests write them out for UTC.
+          env: { TZ: 'UTC' },
         },
       },
       apiProject('api', { TEST_DATABASE: 'pglite' }),

@@ -90,6 +90,7 @@ describe('My Orders', () => {
           productName: 'Canon AE-1 Program',
           productPrice: 180,
           status: 'accepted',
+          meetingAt: '2026-11-22T16:30:00.000Z',
         }),
         orderOf({ _id: 'o2', clientOrderId: 'c2', productName: 'Leica M6', productPrice: 1299, status: 'paid' }),
         orderOf({ _id: 'o3', clientOrderId: 'c3', productName: 'Nikon FM2', productPrice: 12.5, availability: 'sold' }),
@@ -114,6 +115,7 @@ describe('My Orders', () => {
     expect(screen.getByRole('link', { name: 'Hand over: Leica M6' }).getAttribute('href')).toBe('/dashboard/orders/o2');
     const canon = screen.getByRole('row', { name: /Canon AE-1 Program/ });
     expect(within(canon).getByTestId('price').textContent).toBe('$180');
+    expect(within(canon).getByText('Sun, Nov 22, 4:30 PM')).toBeTruthy();
     expect(within(canon).getByRole('link', { name: 'Pay Now for Canon AE-1 Program' }).getAttribute('href')).toBe(
       '/payment/product-of-o1',
     );

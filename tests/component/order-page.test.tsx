@@ -339,6 +339,7 @@ describe('a meeting proposal in the messages', () => {
     const user = userEvent.setup();
     openOrder(BUYER, deal({ status: 'accepted' }), { messages: [proposal()] });
     expect(await screen.findByText('Meet at Blue Bottle Coffee, 1st Ave')).toBeTruthy();
+    expect(screen.getByText('Sun, Nov 22, 4:30 PM')).toBeTruthy();
     expect(screen.getByText('I can bring the charger too')).toBeTruthy();
 
     answer('GET /api/orders/o1/messages', { body: [proposal({ acceptedAt: '2026-11-20T13:00:00.000Z' })] });

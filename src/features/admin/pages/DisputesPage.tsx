@@ -6,11 +6,12 @@ import ListView from '@/components/ListView';
 import Price from '@/components/Price';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
+import { formatWhen } from '@/lib/format-when';
 import { useDisputes } from '../api/get-disputes';
 import { useResolveDispute } from '../api/resolve-dispute';
 import '../components/disputes.css';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+const when = (iso: string | null) => (iso ? formatWhen(iso) : 'never');
 
 function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decision: Decision) => void }) {
   const { handover } = dispute;

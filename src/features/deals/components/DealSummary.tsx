@@ -2,7 +2,7 @@ import type { Order } from '@contract/orders';
 import EmailAddress from '@/components/EmailAddress';
 import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';
-import { formatWhen } from '../lib/deal-dates';
+import { formatWhen } from '@/lib/format-when';
 
 /** What the deal is about and with whom: the item, the other party's contacts, where and when to meet. */
 export default function DealSummary({ order }: { order: Order }) {

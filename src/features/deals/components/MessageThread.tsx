@@ -11,7 +11,7 @@ import { acceptMeetingWrite, sendMessageWrite } from '../api/deal-writes';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { useDealWrite } from '../hooks/use-deal-write';
 import { useOrderThread, type ThreadMessage } from '../hooks/use-order-thread';
-import { formatWhen } from '../lib/deal-dates';
+import { formatWhen } from '@/lib/format-when';
 import { meetingFormSchema, textMessageFormSchema } from '../lib/message-form-schema';
 
 const WAITING = 'No connection right now. Your message is saved and will be sent when you are back online.';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useOrderStep, type OnlineStep } from '../api/order-step';
-import { formatWhen } from '../lib/deal-dates';
+import { formatWhen } from '@/lib/format-when';
 import HandoverCode from './HandoverCode';
 import HandoverEntry from './HandoverEntry';
 import RatingForm from './RatingForm';

@@ -6,6 +6,7 @@ import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';
 import '@/components/data-table.css';
 import type { OrderRow } from '@/features/buying/lib/order-rows';
+import { formatWhen } from '@/lib/format-when';
 import OrderActions from './OrderActions';
 import './orders-table.css';
 
@@ -68,7 +69,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               <td className="orders-table__meeting" data-label="Meeting Place">
                 <span className="orders-table__strong">{order.meetingPlace}</span>
                 {order.meetingAt ? (
-                  <span className="orders-table__muted">{new Date(order.meetingAt).toLocaleString()}</span>
+                  <span className="orders-table__muted">{formatWhen(order.meetingAt)}</span>
                 ) : null}
                 <span className="orders-table__muted">Your phone: {order.buyerPhone}</span>
                 <span className="orders-table__muted">
