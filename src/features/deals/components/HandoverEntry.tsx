@@ -72,7 +72,7 @@ export default function HandoverEntry({ order, initialCode }: { order: Order; in
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
-              className="handover__input"
+              className="form-field__input handover__input"
             />
           )}
         </FormField>

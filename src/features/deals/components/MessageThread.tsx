@@ -144,7 +144,15 @@ function Composer({ order }: { order: Order }) {
       {mode === 'text' ? (
         <form onSubmit={sendText} noValidate aria-label="Send a message">
           <FormField id={`${ids}-text`} label="Your message" error={textForm.form.formState.errors.text?.message}>
-            {(control) => <textarea {...control} {...textForm.field('text')} rows={3} maxLength={2000} />}
+            {(control) => (
+              <textarea
+                {...control}
+                className="form-field__input"
+                {...textForm.field('text')}
+                rows={3}
+                maxLength={2000}
+              />
+            )}
           </FormField>
           <button type="submit" className="ss-button" disabled={write.isSubmitting}>
             Send
@@ -158,7 +166,14 @@ function Composer({ order }: { order: Order }) {
             required
             error={meetingForm.form.formState.errors.meetingPlace?.message}
           >
-            {(control) => <input {...control} {...meetingForm.field('meetingPlace')} maxLength={200} />}
+            {(control) => (
+              <input
+                {...control}
+                className="form-field__input"
+                {...meetingForm.field('meetingPlace')}
+                maxLength={200}
+              />
+            )}
           </FormField>
           <FormField
             id={`${ids}-at`}
@@ -166,7 +181,14 @@ function Composer({ order }: { order: Order }) {
             required
             error={meetingForm.form.formState.errors.meetingAt?.message}
           >
-            {(control) => <input {...control} {...meetingForm.field('meetingAt')} type="datetime-local" />}
+            {(control) => (
+              <input
+                {...control}
+                className="form-field__input"
+                {...meetingForm.field('meetingAt')}
+                type="datetime-local"
+              />
+            )}
           </FormField>
           <button type="submit" className="ss-button" disabled={write.isSubmitting}>
             Propose

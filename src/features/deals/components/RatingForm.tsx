@@ -49,7 +49,9 @@ export default function RatingForm({ order, rated }: { order: Order; rated: bool
         {form.formState.errors.stars?.message ?? ''}
       </p>
       <FormField id={`${id}-comment`} label="A short comment (optional)" error={form.formState.errors.comment?.message}>
-        {(control) => <textarea {...control} {...field('comment')} rows={2} maxLength={280} />}
+        {(control) => (
+          <textarea {...control} className="form-field__input" {...field('comment')} rows={2} maxLength={280} />
+        )}
       </FormField>
       <button type="submit" className="ss-button" disabled={write.isSubmitting}>
         Send rating

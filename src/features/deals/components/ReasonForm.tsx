@@ -59,7 +59,9 @@ export default function ReasonForm({
         required={kind === 'dispute'}
         error={form.formState.errors.reason?.message}
       >
-        {(control) => <textarea {...control} {...field('reason')} rows={3} maxLength={1000} />}
+        {(control) => (
+          <textarea {...control} className="form-field__input" {...field('reason')} rows={3} maxLength={1000} />
+        )}
       </FormField>
       {online ? null : <p className="deal__offline">You are offline: this needs a connection.</p>}
       <div className="deal__buttons">
