@@ -3,6 +3,7 @@ import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
 import { screenshotContent } from './support/content-screenshot';
+import { QUERY_CACHE_KEY, readKeyval } from './support/device-storage';
 import { goOffline } from './support/network';
 import { sendOrderForm } from './support/order-form';
 import { orderRow, toast, visiblePage } from './support/screen';
@@ -134,6 +135,13 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   const code = codeText!.replace(/\s/g, '');
   expect(code).toMatch(/^\d{6}$/);
   await expect(visiblePage(seller).getByRole('img', { name: /QR code of the hand-over code/ })).toBeVisible();
+  // The phone keeps what it showed within half a second (the read cache's write is throttled); a reload sooner
+  // would bring back the order as it was before the payment.
+  await expect
+    .poll(async () => JSON.stringify((await readKeyval(seller, QUERY_CACHE_KEY)) ?? null), {
+      message: 'the paid order kept on the seller’s phone',
+    })
+    .toContain(code);
 
   // The meeting: no signal on either phone. The seller's phone still shows the code after a restart of the page.
   await goOffline(seller);
