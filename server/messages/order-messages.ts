@@ -66,7 +66,7 @@ export async function sendMessage(
     const name = nameOf(locked, party);
     const text = meeting
       ? `${name} proposed where and when to meet for ${locked.productName}: ${meeting.meetingPlace}.`
-      : `${name} about ${locked.productName}: ${snippet(input.text ?? '')}`;
+      : `${name} wrote about ${locked.productName}: “${snippet(input.text ?? '')}”`;
     return {
       result: { row: row!, locked },
       notices: [{ userId: otherParty(locked, party), kind: 'message', orderId, text }],

@@ -63,6 +63,22 @@ describe('Notifications', () => {
     await vi.waitFor(() => expect(callsMade()).toContain('POST /api/notifications/read'));
   });
 
+  it('keeps the new ones marked while the page is open, after the server has them read', async () => {
+    let readAt: string | null = null;
+    const paid = () => notice({ _id: 'n1', orderId: 'o1', text: 'Bea Buyer paid for Leica M6.', readAt });
+    answer('GET /api/notifications', () => Promise.resolve({ body: [paid()] }));
+    answer('POST /api/notifications/read', () => {
+      readAt = '2026-11-26T08:00:00.000Z';
+      return Promise.resolve({ body: { acknowledged: true, modifiedCount: 1 } });
+    });
+    showNotifications();
+    const list = await screen.findByRole('list', { name: 'Your notifications' });
+
+    await vi.waitFor(() => expect(callsMade().filter((call) => call === 'GET /api/notifications')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(list).getByRole('listitem').textContent).toBe('New: Bea Buyer paid for Leica M6.3 minutes ago');
+  });
+
   it('marks nothing read while offline', async () => {
     setConnection(false);
     renderScreen(<NotificationsPage />, {

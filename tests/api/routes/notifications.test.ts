@@ -52,7 +52,7 @@ describe('notifications', () => {
       'Buyer person ordered Hasselblad 500C/M. Accept or decline the order.',
     ]);
     expect(await textsOf(buyer)).toEqual([
-      'Seller person about Hasselblad 500C/M: Saturday?',
+      'Seller person wrote about Hasselblad 500C/M: “Saturday?”',
       'Seller person accepted your order for Hasselblad 500C/M. Pay within 7 days to reserve it.',
     ]);
     expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, notifications: 4 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
@@ -19,6 +19,10 @@ export default function NotificationsPage() {
   useEffect(() => {
     if (unread && online) mutate();
   }, [unread, online, mutate]);
+  // What was new when it was shown stays marked while the page is open, though the server now has it read.
+  const [shownAsNew, setShownAsNew] = useState<ReadonlySet<string>>(() => new Set());
+  const arrivedUnread = query.data?.filter((notice) => notice.readAt === null && !shownAsNew.has(notice._id)) ?? [];
+  if (arrivedUnread.length > 0) setShownAsNew(new Set([...shownAsNew, ...arrivedUnread.map((notice) => notice._id)]));
 
   return (
     <>
@@ -50,8 +54,11 @@ export default function NotificationsPage() {
         {(notices) => (
           <ul className="notifications" aria-label="Your notifications">
             {notices.map((notice) => (
-              <li key={notice._id} className={notice.readAt ? 'notification' : 'notification notification--unread'}>
-                {notice.readAt ? null : <span className="visually-hidden">New: </span>}
+              <li
+                key={notice._id}
+                className={shownAsNew.has(notice._id) ? 'notification notification--unread' : 'notification'}
+              >
+                {shownAsNew.has(notice._id) ? <span className="visually-hidden">New: </span> : null}
                 {notice.orderId ? <Link to={`/dashboard/orders/${notice.orderId}`}>{notice.text}</Link> : notice.text}
                 <span className="notification__when">{timeAgo(notice.createdAt)}</span>
               </li>
