@@ -19,6 +19,8 @@ export const paymentRecordedSchema = z.object({
   acknowledged: z.literal(true),
   insertedId: z.string(),
   transactionId: z.string(),
+  /** The order paid for: its page is where the hand-over is arranged. */
+  orderId: z.string(),
 });
 export type PaymentRecorded = z.infer<typeof paymentRecordedSchema>;
 

@@ -93,5 +93,5 @@ export async function recordPayment(
       );
     throw conflict(`${outcome.refused} Your card has not been charged.`);
   }
-  return { acknowledged: true, insertedId: outcome.recorded, transactionId: intent.id };
+  return { acknowledged: true, insertedId: outcome.recorded, transactionId: intent.id, orderId };
 }

@@ -20,7 +20,7 @@ describe('the congratulations modal', () => {
     const app = render(<CongratulationsModal />);
     const firstPayment = render(
       <MemoryRouter>
-        <PaymentSuccess transactionId="pi_first" />
+        <PaymentSuccess transactionId="pi_first" orderId="o1" />
       </MemoryRouter>,
     );
     expect(openDialog()).not.toBeNull();
@@ -33,7 +33,7 @@ describe('the congratulations modal', () => {
     render(<CongratulationsModal />);
     render(
       <MemoryRouter>
-        <PaymentSuccess transactionId="pi_second" />
+        <PaymentSuccess transactionId="pi_second" orderId="o2" />
       </MemoryRouter>,
     );
     expect(openDialog()).toBeNull();

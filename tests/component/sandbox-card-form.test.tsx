@@ -17,7 +17,7 @@ vi.mock('@/features/buying/api/confirm-sandbox-payment', () => ({ confirmSandbox
 const pay = vi.fn<Pay>(async (confirmCard) => {
   const confirmation = await confirmCard();
   return confirmation.status === 'succeeded'
-    ? { step: 'succeeded', transactionId: 'pi_sandbox_1' }
+    ? { step: 'succeeded', transactionId: 'pi_sandbox_1', orderId: 'o1' }
     : { step: 'failed', message: confirmation.message, ...(confirmation.field ? { field: confirmation.field } : {}) };
 });
 

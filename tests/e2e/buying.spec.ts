@@ -6,7 +6,7 @@ import { fillOrderForm, sendOrderForm } from './support/order-form';
 import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
 import { DESKTOP, PHONE } from './support/screenshot';
-import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
+import { availableInCategory, ordersOnServer, placeOrderThroughApi } from './support/shop-api';
 import { goOffline } from './support/network';
 import { acceptAsTheSeller } from './support/seller-side';
 
@@ -157,6 +157,15 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   await expect(payment.getByText('Transaction ID')).toBeVisible();
   const transactionId = await payment.locator('.payment-success__transaction code').textContent();
   expect(transactionId).toMatch(/\S{6,}/);
+  // Paid: no more asking to pay, and the way to the hand-over is the next step.
+  await expect(payment.getByText('Pay $620 before someone else seals the deal!')).toHaveCount(0);
+  const [paidOrder] = (await ordersOnServer(page.request, await accessToken(page))).filter(
+    (order) => order.productID === product._id,
+  );
+  await expect(payment.getByRole('link', { name: 'Arrange the hand-over' })).toHaveAttribute(
+    'href',
+    `/dashboard/orders/${paidOrder!._id}`,
+  );
   await screenshotContent(page, 'buying-payment-success');
 
   // The order now reads "Paid", and the listing is reserved for the buyer until the hand-over.

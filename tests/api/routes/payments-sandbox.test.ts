@@ -43,6 +43,12 @@ describe('sandbox card payments (authorised now, captured at the hand-over)', ()
     expect(await intentStatus(intent.paymentIntentId)).toBe('requires_capture');
     const recorded = await recordPayment(t, buyer, product.id, intent.paymentIntentId);
     expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toEqual({
+      acknowledged: true,
+      insertedId: expect.any(String),
+      transactionId: intent.paymentIntentId,
+      orderId: intent.orderId,
+    });
     const again = await recordPayment(t, buyer, product.id, intent.paymentIntentId);
     expect(again.json().insertedId).toBe(recorded.json().insertedId);
 

@@ -19,7 +19,7 @@ export function usePayForProduct(productId: string, paymentIntentId: string | un
         return { step: 'failed', message: confirmation.message, field: confirmation.field };
       }
       const recorded = await recordPayment.mutateAsync(intentId);
-      return { step: 'succeeded', transactionId: recorded.transactionId };
+      return { step: 'succeeded', transactionId: recorded.transactionId, orderId: recorded.orderId };
     } catch (error) {
       return { step: 'failed', message: error instanceof Error ? error.message : 'The payment did not go through.' };
     }

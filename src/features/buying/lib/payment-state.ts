@@ -8,4 +8,4 @@ export type PaymentState =
   | { step: 'idle' }
   | { step: 'processing' }
   | { step: 'failed'; message: string; field?: CardField }
-  | { step: 'succeeded'; transactionId: string };
+  | { step: 'succeeded'; transactionId: string; orderId: string };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import ErrorState from '@/components/ErrorState';
@@ -29,7 +29,15 @@ function PaymentPageSkeleton() {
 }
 
 /** The item (when known) beside the card side of the page. */
-function PaymentLayout({ product, children }: { product: Product | undefined; children: ReactNode }) {
+function PaymentLayout({
+  product,
+  paid = false,
+  children,
+}: {
+  product: Product | undefined;
+  paid?: boolean;
+  children: ReactNode;
+}) {
   if (!product) {
     return (
       <>
@@ -41,7 +49,9 @@ function PaymentLayout({ product, children }: { product: Product | undefined; ch
   return (
     <>
       <h1 className="page-heading payment-heading">Payment for {product.name}</h1>
-      <p className="payment-lead">Pay {formatPrice(product.resellPrice)} before someone else seals the deal!</p>
+      {paid ? null : (
+        <p className="payment-lead">Pay {formatPrice(product.resellPrice)} before someone else seals the deal!</p>
+      )}
       <div className="payment-layout">
         <PaymentProductCard product={product} />
         <div className="payment-panel">{children}</div>
@@ -56,6 +66,7 @@ export default function PaymentPage() {
   const product = useQuery(productQueryOptions(productId));
   const online = useOnlineStatus();
   const provider = usePaymentProvider({ enabled: online });
+  const [paid, setPaid] = useState(false);
 
   // Offline, what is not on the device waits for the connection: say so now (with the item if it is known), and
   // carry on by itself when the connection returns.
@@ -79,11 +90,12 @@ export default function PaymentPage() {
   }
 
   return (
-    <PaymentLayout product={product.data}>
+    <PaymentLayout product={product.data} paid={paid}>
       <PaymentPanel
         productId={productId}
         provider={provider.data}
         amountLabel={formatPrice(product.data.resellPrice)}
+        onPaid={() => setPaid(true)}
       />
     </PaymentLayout>
   );

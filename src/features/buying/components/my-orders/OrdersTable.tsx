@@ -68,9 +68,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               </td>
               <td className="orders-table__meeting" data-label="Meeting Place">
                 <span className="orders-table__strong">{order.meetingPlace}</span>
-                {order.meetingAt ? (
-                  <span className="orders-table__muted">{formatWhen(order.meetingAt)}</span>
-                ) : null}
+                {order.meetingAt ? <span className="orders-table__muted">{formatWhen(order.meetingAt)}</span> : null}
                 <span className="orders-table__muted">Your phone: {order.buyerPhone}</span>
                 <span className="orders-table__muted">
                   Your email: <EmailAddress email={order.buyerEmail} link={false} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientConfig } from '@contract/client-config';
 import { ApiError } from '@/lib/api-error';
@@ -17,6 +17,8 @@ interface PaymentPanelProps {
   productId: string;
   provider: ClientConfig['payments'];
   amountLabel: string;
+  /** Told once the payment is recorded (the page stops asking to pay). */
+  onPaid: () => void;
 }
 
 function CardFormSkeleton() {
@@ -42,12 +44,16 @@ function PaymentUnavailable({ message }: { message: string }) {
 }
 
 /** The card side of the payment page: the provider's card form, then the success message. */
-export default function PaymentPanel({ productId, provider, amountLabel }: PaymentPanelProps) {
+export default function PaymentPanel({ productId, provider, amountLabel, onPaid }: PaymentPanelProps) {
   const online = useOnlineStatus();
   const intent = usePaymentIntent(productId, { enabled: online });
   const { state, pay } = usePayForProduct(productId, intent.data?.paymentIntentId);
+  const paid = state.step === 'succeeded';
+  useEffect(() => {
+    if (paid) onPaid();
+  }, [paid, onPaid]);
 
-  if (state.step === 'succeeded') return <PaymentSuccess transactionId={state.transactionId} />;
+  if (state.step === 'succeeded') return <PaymentSuccess transactionId={state.transactionId} orderId={state.orderId} />;
   if (!online && state.step !== 'processing') return <PaymentOffline />;
   if (intent.isError) {
     const refused = intent.error instanceof ApiError && intent.error.status === 409;

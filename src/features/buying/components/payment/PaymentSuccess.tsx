@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { announceFirstPayment } from '@/lib/first-payment-celebration';
 
 /** The spec's in-page confirmation: "Congratulations, Payment successful!" and the transaction ID. */
-export default function PaymentSuccess({ transactionId }: { transactionId: string }) {
+export default function PaymentSuccess({ transactionId, orderId }: { transactionId: string; orderId: string }) {
   useEffect(announceFirstPayment, []);
 
   return (
@@ -33,11 +33,11 @@ export default function PaymentSuccess({ transactionId }: { transactionId: strin
         </dd>
       </dl>
       <div className="payment-success__actions">
-        <Link to="/dashboard/my-orders" className="ss-button">
-          Go to My Orders
+        <Link to={`/dashboard/orders/${orderId}`} className="ss-button">
+          Arrange the hand-over
         </Link>
-        <Link to="/products" className="ss-button ss-button--ghost">
-          Keep browsing
+        <Link to="/dashboard/my-orders" className="ss-button ss-button--ghost">
+          Go to My Orders
         </Link>
       </div>
     </section>
