@@ -179,6 +179,23 @@ describe('the next step, by state and role', () => {
     );
   });
 
+  it('opening a dispute shows its form alone, and Not now brings both choices back', async () => {
+    const user = userEvent.setup();
+    openOrder(BUYER, deal({ status: 'paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Something went wrong' }));
+    const form = screen.getByRole('form', { name: 'Open a dispute' });
+    expect(
+      within(form)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Open a dispute', 'Not now']);
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Not now' }));
+    expect(screen.getByRole('button', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeTruthy();
+  });
+
   it.each([
     ['handed_over', 'buyer', {}, 'Handed over. The payment is being taken; this page updates by itself.'],
     [

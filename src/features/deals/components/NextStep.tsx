@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import { useOnlineStatus } from '@/lib/online-status';
@@ -6,7 +7,7 @@ import { formatWhen } from '@/lib/format-when';
 import HandoverCode from './HandoverCode';
 import HandoverEntry from './HandoverEntry';
 import RatingForm from './RatingForm';
-import ReasonForm from './ReasonForm';
+import ReasonForm, { type ReasonKind } from './ReasonForm';
 
 const CANCEL_WORDS: Record<NonNullable<Order['cancelReason']>, string> = {
   buyer: 'The buyer cancelled this order.',
@@ -28,20 +29,18 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
   const step = useOrderStep(order._id);
   const online = useOnlineStatus();
   const take = (name: OnlineStep, done: string, body?: object) => step.mutate({ step: name, done, body });
-  const cancel = (
+  const [reasonOpened, setReasonOpened] = useState<ReasonKind | null>(null);
+  const reasonForm = (kind: ReasonKind, done: string) => (
     <ReasonForm
-      kind="cancel"
+      kind={kind}
       busy={step.isPending}
-      onSubmit={(reason) => take('cancel', 'Order cancelled', { reason })}
+      opened={reasonOpened}
+      onOpenedChange={setReasonOpened}
+      onSubmit={(reason) => take(kind, done, { reason })}
     />
   );
-  const dispute = (
-    <ReasonForm
-      kind="dispute"
-      busy={step.isPending}
-      onSubmit={(reason) => take('dispute', 'Dispute opened', { reason })}
-    />
-  );
+  const cancel = reasonForm('cancel', 'Order cancelled');
+  const dispute = reasonForm('dispute', 'Dispute opened');
   const buying = order.role === 'buyer';
 
   switch (order.status) {

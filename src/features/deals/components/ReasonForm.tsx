@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { cancelOrderSchema, disputeOrderSchema } from '@contract/orders';
 import FormField from '@/components/FormField';
 import { useOnlineStatus } from '@/lib/online-status';
@@ -10,6 +10,7 @@ const KINDS = {
     open: 'Cancel the order',
     label: 'Why (optional)',
     submit: 'Cancel the order',
+    dismiss: 'Keep the order',
     schema: cancelOrderSchema,
     intro: 'The other party is told. If you paid, the hold on your card is released: nothing is charged.',
   },
@@ -17,30 +18,40 @@ const KINDS = {
     open: 'Something went wrong',
     label: 'What went wrong',
     submit: 'Open a dispute',
+    dismiss: 'Not now',
     schema: disputeOrderSchema,
     intro:
       'An admin looks at the order, its messages and the hand-over, then gives the payment to the seller or releases the hold on the card.',
   },
 } as const;
 
-/** Cancel or dispute: opened on demand, with the reason the other party (or the admin) reads. Needs a connection. */
+export type ReasonKind = Extract<OnlineStep, 'cancel' | 'dispute'>;
+
+/**
+ * Cancel or dispute: opened on demand, with the reason the other party (or the admin) reads. Needs a connection.
+ * `opened` is the one form open on the order (one at a time): the others step aside meanwhile.
+ */
 export default function ReasonForm({
   kind,
   busy,
+  opened,
+  onOpenedChange,
   onSubmit,
 }: {
-  kind: Extract<OnlineStep, 'cancel' | 'dispute'>;
+  kind: ReasonKind;
   busy: boolean;
+  opened: ReasonKind | null;
+  onOpenedChange: (opened: ReasonKind | null) => void;
   onSubmit: (reason: string) => void;
 }) {
   const copy = KINDS[kind];
-  const [open, setOpen] = useState(false);
   const online = useOnlineStatus();
   const id = useId();
   const { form, field } = useSubmitCheckedForm(copy.schema, { reason: '' });
-  if (!open) {
+  if (opened !== null && opened !== kind) return null;
+  if (opened === null) {
     return (
-      <button type="button" className="ss-button ss-button--ghost" onClick={() => setOpen(true)}>
+      <button type="button" className="ss-button ss-button--ghost" onClick={() => onOpenedChange(kind)}>
         {copy.open}
       </button>
     );
@@ -68,8 +79,8 @@ export default function ReasonForm({
         <button type="submit" className="ss-button deal__danger" disabled={busy || !online}>
           {copy.submit}
         </button>
-        <button type="button" className="ss-button ss-button--ghost" onClick={() => setOpen(false)}>
-          Keep the order
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => onOpenedChange(null)}>
+          {copy.dismiss}
         </button>
       </div>
     </form>
