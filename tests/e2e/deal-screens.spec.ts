@@ -1,9 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
-import { accessToken, signInWithGoogle } from './support/app-session';
+import { expectAccessible } from './support/accessibility';
+import { screenshotContent } from './support/content-screenshot';
+import { accessToken, logInByEmail, signInWithGoogle } from './support/app-session';
 import { acceptAsTheSeller } from './support/seller-side';
 import { visiblePage } from './support/screen';
 import { DESKTOP, PHONE } from './support/screenshot';
+import { SANDBOX_TEST_CARDS } from '@contract/payments';
 import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
 
 /*
@@ -87,4 +90,79 @@ test('My Orders and the order page read well at phone and desktop size', async (
     return first - card.getBoundingClientRect().top - parseFloat(getComputedStyle(card).paddingTop);
   });
   expect(gap).toBe(0);
+});
+
+/** How many lines the words take inside the element (1: they are not broken). */
+function linesTakenBy(element: Locator, words: string): Promise<number> {
+  return element.evaluate((node, wanted) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const at = text.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + wanted.length);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, words);
+}
+
+test('the admin reads a dispute on a phone: phone numbers whole, nothing serious for axe', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const listings = (await availableInCategory(page.request, 'film')).filter(
+    (product) => product.status !== 'Advertised',
+  );
+  const product = listings.at(-3)!;
+  await signInWithGoogle(page, `dino.dispute.${RUN}@example.com`, 'Dino Dispute');
+  const token = await accessToken(page);
+  const asBuyer = { Authorization: `Bearer ${token}` };
+  await placeOrderThroughApi(page.request, token, product._id, {
+    buyerPhone: '+1 206-555-0142',
+    meetingPlace: 'Westlake Park',
+  });
+  const { order } = await acceptAsTheSeller(browser, page.request, product._id, token);
+  const intent = await (
+    await page.request.post('/api/create-payment-intent', { headers: asBuyer, data: { productId: product._id } })
+  ).json();
+  const card = { number: SANDBOX_TEST_CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+  expect(
+    (
+      await page.request.post('/api/sandbox/confirm', {
+        headers: asBuyer,
+        data: { clientSecret: intent.clientSecret, card },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/payments', {
+        headers: asBuyer,
+        data: { productId: product._id, transactionId: intent.paymentIntentId },
+      })
+    ).status(),
+  ).toBe(201);
+  const disputed = await page.request.post(`/api/orders/${order._id}/dispute`, {
+    headers: asBuyer,
+    data: { reason: 'The seller never came to the fountain' },
+  });
+  expect(disputed.status()).toBe(200);
+
+  const adminContext = await browser.newContext({ viewport: PHONE });
+  const admin = await adminContext.newPage();
+  await logInByEmail(admin, 'admin@shutterswap.test');
+  await admin.goto('/dashboard/disputes');
+  const dispute = visiblePage(admin)
+    .getByRole('list', { name: 'Disputed orders' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Dino Dispute' })
+    .first();
+  await expect(dispute).toContainText('The seller never came to the fountain');
+  expect(await linesTakenBy(dispute, '+1 206-555-0142')).toBe(1);
+  await expectAccessible(admin, 'Disputes with an open dispute, at phone size');
+  await screenshotContent(admin, 'deal-admin-dispute');
+  await adminContext.close();
 });

@@ -26,11 +26,13 @@ function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decis
       <dl className="dispute__people">
         <dt>Buyer</dt>
         <dd>
-          {dispute.buyerName} · <EmailAddress email={dispute.buyerEmail} /> · {dispute.buyerPhone}
+          {dispute.buyerName} · <EmailAddress email={dispute.buyerEmail} /> ·{' '}
+          <span className="dispute__phone">{dispute.buyerPhone}</span>
         </dd>
         <dt>Seller</dt>
         <dd>
-          {dispute.sellerName} · <EmailAddress email={dispute.sellerEmail} /> · {dispute.sellerPhone}
+          {dispute.sellerName} · <EmailAddress email={dispute.sellerEmail} /> ·{' '}
+          <span className="dispute__phone">{dispute.sellerPhone}</span>
         </dd>
       </dl>
       <h3>Hand-over record</h3>
@@ -59,7 +61,12 @@ function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decis
         </ol>
       )}
       <div className="dispute__actions">
-        <button type="button" className="ss-button" onClick={() => onDecide({ dispute, kind: 'release' })}>
+        {/* Two equal choices: neither is the default. */}
+        <button
+          type="button"
+          className="ss-button ss-button--ghost"
+          onClick={() => onDecide({ dispute, kind: 'release' })}
+        >
           Release to the seller
         </button>
         <button
