@@ -11,9 +11,17 @@ export const NOTIFICATION_KINDS = [
   'handed-over',
   'rated',
   'disputed',
+  /** To admins: a deal to decide on, on the Disputes page. */
+  'dispute-opened',
   'dispute-resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The page a notice opens: the Disputes page for an admin's, else the order's page; null when neither. */
+export function pageOfNotice(notice: { kind: NotificationKind; orderId: string | null }): string | null {
+  if (notice.kind === 'dispute-opened') return '/dashboard/disputes';
+  return notice.orderId ? `/dashboard/orders/${notice.orderId}` : null;
+}
 
 export const notificationSchema = z.object({
   _id: z.string(),

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { PushPayload } from '@contract/notifications.ts';
+import { pageOfNotice, type PushPayload } from '@contract/notifications.ts';
 import type { Db } from '../db/database.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import type { Notifier, StoredNotice } from './notices.ts';
@@ -15,7 +15,7 @@ function pushPayloadFor(notice: StoredNotice): PushPayload {
   return {
     title: 'Shutterswap',
     body: notice.text,
-    url: notice.orderId ? `/dashboard/orders/${notice.orderId}` : '/dashboard/notifications',
+    url: pageOfNotice(notice) ?? '/dashboard/notifications',
     tag: notice.id,
   };
 }

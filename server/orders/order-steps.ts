@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEAL_STEP_DAYS, type OrderStatus, type OrderStep } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
-import { orders, products } from '../db/schema.ts';
+import { orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden } from '../lib/http-errors.ts';
 import type { Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
@@ -184,6 +184,11 @@ export async function disputeOrder(
       .update(orders)
       .set({ status: 'disputed', disputedAt: sql`now()`, disputedBy: party, disputeReason: reason, expiresAt: null })
       .where(eq(orders.id, locked.order.id));
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+    const other: Party = party === 'buyer' ? 'seller' : 'buyer';
     return [
       {
         userId: otherParty(locked, party),
@@ -191,6 +196,12 @@ export async function disputeOrder(
         orderId: locked.order.id,
         text: `${nameOf(locked, party)} opened a dispute about ${locked.productName}: ${reason}`,
       },
+      ...admins.map((admin): Notice => ({
+        userId: admin.id,
+        kind: 'dispute-opened',
+        orderId: locked.order.id,
+        text: `${nameOf(locked, party)} opened a dispute about ${locked.productName} with ${nameOf(locked, other)}: ${reason}`,
+      })),
     ];
   });
   return answer;

@@ -113,6 +113,9 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
     access: 'signedIn',
     page: lazy(() => import('../features/notifications/pages/NotificationsPage')),
     inDashboard: true,
-    menu: { label: 'Notifications', summary: 'New orders, answers, payments and ratings, and phone notifications.' },
+    menu: {
+      label: 'Notifications',
+      summary: 'What happened on your deals (and, for admins, new disputes), and phone notifications.',
+    },
   },
 ];

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@contract/notifications';
 import { notificationsQueryKey } from '@/features/notifications/api/get-notifications';
 import NotificationsPage from '@/features/notifications/pages/NotificationsPage';
+import type { User } from '@contract/users';
 import { answer, callsMade, never, refusal, resetFakeApi, setConnection } from './support/fake-api';
+import { ADMIN, BUYER } from './support/fixtures';
 import { renderScreen } from './support/render-screen';
 
 /* Notifications (/dashboard/notifications). Replaced: the server (the HTTP client's transport). */
@@ -17,9 +19,17 @@ const notice = (fields: Partial<Notification> & Pick<Notification, '_id' | 'text
   ...fields,
 });
 
+const session = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('@/lib/session/use-session', () => ({
+  useSession: () => ({ status: 'signedIn', loading: false, user: session.user }),
+}));
+
 const showNotifications = () => renderScreen(<NotificationsPage />, { path: '/dashboard/notifications' });
 
-beforeEach(() => resetFakeApi());
+beforeEach(() => {
+  resetFakeApi();
+  session.user = BUYER;
+});
 afterEach(() => setConnection(true));
 
 describe('Notifications', () => {
@@ -95,6 +105,24 @@ describe('Notifications', () => {
     expect(await screen.findByText('Nothing new')).toBeTruthy();
     expect(screen.getByText('Orders, answers, payments and ratings show up here as they happen.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
+  });
+
+  it('tells an admin of disputes, each leading to the Disputes page, and says so when there is none', async () => {
+    session.user = ADMIN;
+    answer('GET /api/notifications', { body: [] });
+    showNotifications();
+    expect(await screen.findByText('Nothing new')).toBeTruthy();
+    expect(screen.getByText('Disputes that buyers and sellers open show up here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the disputes' }).getAttribute('href')).toBe('/dashboard/disputes');
+  });
+
+  it('an admin’s notice of a dispute opens the Disputes page', async () => {
+    session.user = ADMIN;
+    const text = 'Bea Buyer opened a dispute about Leica M6 with Sam Seller: The lens has fungus';
+    answer('GET /api/notifications', { body: [notice({ _id: 'n1', kind: 'dispute-opened', orderId: 'o1', text })] });
+    answer('POST /api/notifications/read', { body: { acknowledged: true, modifiedCount: 1 } });
+    showNotifications();
+    expect((await screen.findByRole('link', { name: text })).getAttribute('href')).toBe('/dashboard/disputes');
   });
 
   it('says where this browser cannot show notifications with the app closed', async () => {

@@ -86,6 +86,28 @@ describe('notifications', () => {
     });
   });
 
+  it('tell every admin of a new dispute, leading to the Disputes page', async () => {
+    const admin = await newSession(t, 'admin', { email: 'ada@example.test' });
+    const phone = push.subscription('/push/ada-phone');
+    expect((await subscribe(admin, phone.json)).statusCode).toBe(200);
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    await orderStep(t, buyer, deal.orderId, 'dispute', { reason: 'The lens has fungus' });
+
+    const notices = notificationListSchema.parse((await get(admin, '/api/notifications')).json());
+    expect(notices.map(({ kind, text, orderId }) => ({ kind, text, orderId }))).toEqual([
+      {
+        kind: 'dispute-opened',
+        text: 'Buyer person opened a dispute about Nikon FM2 with Seller person: The lens has fungus',
+        orderId: deal.orderId,
+      },
+    ]);
+    const [arrived] = await push.arrivals('/push/ada-phone');
+    expect(phone.read(arrived!.body)).toMatchObject({
+      body: 'Buyer person opened a dispute about Nikon FM2 with Seller person: The lens has fungus',
+      url: '/dashboard/disputes',
+    });
+  });
+
   it('forgets a subscription the push service says is gone', async () => {
     const browser = push.subscription('/push/old-laptop');
     push.gone.add('/push/old-laptop');

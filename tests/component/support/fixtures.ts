@@ -11,6 +11,14 @@ export const BUYER: User = {
   role: 'Buyer',
 };
 
+export const ADMIN: User = {
+  _id: 'admin-1',
+  email: 'ada@example.test',
+  displayName: 'Ada Admin',
+  photoURL: '',
+  role: 'admin',
+};
+
 export const PRODUCT: Product = {
   _id: '7d1f0c2e-4b8a-4c3e-9f51-2a6b8c9d0e1f',
   img: '/uploads/ae1.webp',

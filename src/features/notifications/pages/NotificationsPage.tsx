@@ -3,17 +3,42 @@ import { Link } from 'react-router-dom';
 import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
+import { pageOfNotice, type Notification } from '@contract/notifications';
 import { useOnlineStatus } from '@/lib/online-status';
+import { isAdmin } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
 import { timeAgo } from '@/lib/time-ago';
 import { useMarkAllRead, useNotificationsQuery } from '../api/get-notifications';
 import PushToggle from '../components/PushToggle';
 import '../components/notifications.css';
+
+/** What an empty list says: an admin is told of disputes, everyone else of their deals. */
+const EMPTY = {
+  admin: {
+    detail: 'Disputes that buyers and sellers open show up here.',
+    to: '/dashboard/disputes',
+    action: 'See the disputes',
+  },
+  dealer: {
+    detail: 'Orders, answers, payments and ratings show up here as they happen.',
+    to: '/products',
+    action: 'Browse products',
+  },
+};
+
+/** The notice's words, leading to the page it is about when there is one. */
+function NoticeText({ notice }: { notice: Notification }) {
+  const page = pageOfNotice(notice);
+  return page ? <Link to={page}>{notice.text}</Link> : <>{notice.text}</>;
+}
 
 /** /dashboard/notifications: what happened on the user's deals, newest first; seen once the list is shown. */
 export default function NotificationsPage() {
   const query = useNotificationsQuery();
   const markAllRead = useMarkAllRead();
   const online = useOnlineStatus();
+  const admin = isAdmin(useSession().user);
+  const empty = admin ? EMPTY.admin : EMPTY.dealer;
   const unread = query.data?.some((notice) => notice.readAt === null) ?? false;
   const { mutate } = markAllRead;
   useEffect(() => {
@@ -27,7 +52,7 @@ export default function NotificationsPage() {
   return (
     <>
       <h1 className="page-heading">Notifications</h1>
-      <PushToggle />
+      <PushToggle admin={admin} />
       <ListView
         query={query}
         skeleton={
@@ -42,10 +67,10 @@ export default function NotificationsPage() {
         empty={
           <StateMessage
             title="Nothing new"
-            detail="Orders, answers, payments and ratings show up here as they happen."
+            detail={empty.detail}
             action={
-              <Link to="/products" className="ss-button">
-                Browse products
+              <Link to={empty.to} className="ss-button">
+                {empty.action}
               </Link>
             }
           />
@@ -59,7 +84,7 @@ export default function NotificationsPage() {
                 className={shownAsNew.has(notice._id) ? 'notification notification--unread' : 'notification'}
               >
                 {shownAsNew.has(notice._id) ? <span className="visually-hidden">New: </span> : null}
-                {notice.orderId ? <Link to={`/dashboard/orders/${notice.orderId}`}>{notice.text}</Link> : notice.text}
+                <NoticeText notice={notice} />
                 <span className="notification__when">{timeAgo(notice.createdAt)}</span>
               </li>
             ))}
