@@ -178,6 +178,12 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
 
   // Both rate each other once.
   const rateSeller = visiblePage(buyer).getByRole('form', { name: 'Rate Sam Seller' });
+  // The five choices sit on one row of the phone, each as easy to tap as a button.
+  const choices = await rateSeller.getByRole('group', { name: 'How did it go?' }).locator('label').all();
+  const boxes = await Promise.all(choices.map(async (choice) => (await choice.boundingBox())!));
+  expect(boxes).toHaveLength(5);
+  expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+  for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
   await rateSeller.getByRole('radio', { name: /\b5 out of 5/ }).check();
   await rateSeller.getByLabel('A short comment (optional)').fill('Exactly as described, friendly meeting.');
   await rateSeller.getByRole('button', { name: 'Send rating' }).click();

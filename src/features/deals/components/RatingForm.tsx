@@ -38,10 +38,8 @@ export default function RatingForm({ order, rated }: { order: Order; rated: bool
         {STARS.map((stars) => (
           <label key={stars} className="rating__star">
             <input type="radio" value={stars} {...field('stars')} />
-            <span>
-              {'★'.repeat(stars)}
-              <span className="visually-hidden">{` ${stars} out of 5`}</span>
-            </span>
+            <span aria-hidden="true">{stars} ★</span>
+            <span className="visually-hidden">{stars} out of 5</span>
           </label>
         ))}
       </fieldset>
