@@ -41,8 +41,8 @@ function spareWidth(element: Locator): Promise<number> {
   });
 }
 
-/** Two orders of this run's buyer on the demo sellers' listings: one accepted by its seller (its id), one placed. */
-async function acceptedOrderBesideAPlacedOne(page: Page, browser: Browser): Promise<string> {
+/** Two orders of this run's buyer on the demo sellers' listings: one accepted by its seller, one placed. */
+async function acceptedOrderBesideAPlacedOne(page: Page, browser: Browser) {
   const listings = (await availableInCategory(page.request, 'mirrorless')).filter(
     (product) => product.status !== 'Advertised',
   );
@@ -56,12 +56,12 @@ async function acceptedOrderBesideAPlacedOne(page: Page, browser: Browser): Prom
     });
   }
   const { order } = await acceptAsTheSeller(browser, page.request, accepted._id, buyerToken);
-  return order._id;
+  return { accepted, token: buyerToken, orderId: order._id };
 }
 
-test('My Orders and the order page read well at phone and desktop size', async ({ page, browser }) => {
+test('My Orders, the order page and Orders Received read well at phone and desktop size', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const orderId = await acceptedOrderBesideAPlacedOne(page, browser);
+  const { accepted, token, orderId } = await acceptedOrderBesideAPlacedOne(page, browser);
 
   // My Orders: every action's words readable on its button, each status pill as wide as its words.
   for (const size of [PHONE, DESKTOP]) {
@@ -90,6 +90,22 @@ test('My Orders and the order page read well at phone and desktop size', async (
     return first - card.getBoundingClientRect().top - parseFloat(getComputedStyle(card).paddingTop);
   });
   expect(gap).toBe(0);
+
+  // The seller's Orders Received on a phone: each status stays inside its card.
+  const listing = (await (
+    await page.request.get(`/api/products/${accepted._id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as Product;
+  const sellerContext = await browser.newContext({ viewport: PHONE });
+  const seller = await sellerContext.newPage();
+  await signInWithGoogle(seller, listing.sellerEmail!, listing.sellerName);
+  await seller.goto('/dashboard/orders-received');
+  const pill = visiblePage(seller).getByText('Accepted: waiting for payment', { exact: true }).first();
+  await expect(pill).toBeVisible();
+  const overflow = await pill.evaluate(
+    (node) => node.getBoundingClientRect().right - node.closest('li')!.getBoundingClientRect().right,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await sellerContext.close();
 });
 
 /** How many lines the words take inside the element (1: they are not broken). */
