@@ -105,6 +105,19 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
     (node) => node.getBoundingClientRect().right - node.closest('li')!.getBoundingClientRect().right,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // On a desktop, a message from the buyer puts its count beside "Orders Received" in the menu, on the same line.
+  await seller.request.post(`/api/orders/${orderId}/messages`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { messageId: crypto.randomUUID(), kind: 'text', text: 'Is Saturday fine?' },
+  });
+  await seller.setViewportSize(DESKTOP);
+  await seller.reload();
+  const menu = visiblePage(seller).getByRole('navigation', { name: 'Dashboard menu' });
+  const received = menu.getByRole('link', { name: /^Orders Received ?, 1 unread messages$/ });
+  await expect(received).toBeVisible();
+  const heightOf = (link: Locator) => link.evaluate((node) => node.getBoundingClientRect().height);
+  expect(await heightOf(received)).toBe(await heightOf(menu.getByRole('link', { name: 'Overview' })));
   await sellerContext.close();
 });
 
