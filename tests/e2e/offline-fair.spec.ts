@@ -93,6 +93,11 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
     timeout: 120_000,
   });
   await expect(saved.getByRole('listitem').filter({ hasText: 'The whole catalogue' })).toContainText('saved just now');
+  // Each saved set's name leads to its pages.
+  await expect(saved.getByRole('link', { name: 'The whole catalogue', exact: true })).toHaveAttribute(
+    'href',
+    '/products',
+  );
   await screenshotAtSizes(page, 'offline-fair-saved-for-offline');
   await expectAccessible(page, 'Saved for offline, with the whole catalogue');
 

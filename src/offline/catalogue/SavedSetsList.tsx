@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import { useOnlineStatus } from '@/lib/online-status';
 import { roughlyAgo } from '@/lib/time-ago';
 import { removeSavedSet } from '@device-catalogue/saved-set-lifecycle';
 import { readSavedSets, type SavedSet } from '@device-catalogue/saved-sets';
 import { cancelDownload, startDownload, useDownloads, type DownloadJob } from './download-manager';
 import DownloadProgress from './DownloadProgress';
+import { pageOfSavedSet } from './saved-set-page';
 import { useDeviceCatalogue } from './use-device-catalogue';
 import './saved-offline.css';
 
@@ -22,7 +24,9 @@ function SavedSetRow({ saved, job }: { saved: SavedSet | undefined; job: Downloa
   return (
     <li className="saved-set">
       <div className="saved-set__about">
-        <h3 className="saved-set__label">{label}</h3>
+        <h3 className="saved-set__label">
+          {saved ? <Link to={pageOfSavedSet(saved.scope)}>{label}</Link> : label}
+        </h3>
         {saved ? (
           <p className="saved-set__meta">
             {saved.listingIds.length} {saved.listingIds.length === 1 ? 'listing' : 'listings'} · saved{' '}
