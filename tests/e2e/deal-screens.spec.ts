@@ -91,6 +91,22 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   });
   expect(gap).toBe(0);
 
+  // On a phone the summary reads like a card: status and price beside the photo, the phone number on one line.
+  await page.setViewportSize(PHONE);
+  const summary = visiblePage(page).locator('.deal__summary');
+  const photo = (await summary.locator('img').boundingBox())!;
+  const price = (await summary.getByTestId('price').boundingBox())!;
+  expect(price.y).toBeLessThan(photo.y + photo.height);
+  expect(price.x).toBeGreaterThan(photo.x + photo.width);
+  const status = summary.getByText('Accepted: pay to reserve', { exact: true });
+  const statusOverflow = await status.evaluate(
+    (node) => node.getBoundingClientRect().right - node.closest('.deal__summary')!.getBoundingClientRect().right,
+  );
+  expect(statusOverflow).toBeLessThanOrEqual(0);
+  const phone = summary.getByRole('link', { name: /^\+\d/ });
+  const phoneText = (await phone.textContent())!;
+  expect(await linesTakenBy(phone, phoneText)).toBe(1);
+
   // The seller's Orders Received on a phone: each status stays inside its card.
   const listing = (await (
     await page.request.get(`/api/products/${accepted._id}`, { headers: { Authorization: `Bearer ${token}` } })

@@ -15,29 +15,29 @@ export default function DealSummary({ order }: { order: Order }) {
       <img src={order.productImg} alt="" width={120} height={90} className="deal__photo" />
       <div className="deal__facts">
         <OrderStatusPill order={order} />
-        <Price amount={order.productPrice} />
-        <dl className="deal__details">
-          <dt>{other.role}</dt>
-          <dd>
-            {other.name} · <EmailAddress email={other.email} />
-          </dd>
-          <dt>Phone</dt>
-          <dd>
-            {other.phone ? (
-              <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a>
-            ) : (
-              <span className="deal__muted">
-                {buying ? 'Shown once the seller accepts your order' : 'Shown once you accept the order'}
-              </span>
-            )}
-          </dd>
-          <dt>Meeting place</dt>
-          <dd>
-            {order.meetingPlace}
-            {order.meetingAt ? ` · ${formatWhen(order.meetingAt)}` : ''}
-          </dd>
-        </dl>
+        <Price amount={order.productPrice} className="deal__price" />
       </div>
+      <dl className="deal__details">
+        <dt>{other.role}</dt>
+        <dd>
+          {other.name} · <EmailAddress email={other.email} />
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          {other.phone ? (
+            <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a>
+          ) : (
+            <span className="deal__muted">
+              {buying ? 'Shown once the seller accepts your order' : 'Shown once you accept the order'}
+            </span>
+          )}
+        </dd>
+        <dt>Meeting place</dt>
+        <dd>
+          {order.meetingPlace}
+          {order.meetingAt ? ` · ${formatWhen(order.meetingAt)}` : ''}
+        </dd>
+      </dl>
     </div>
   );
 }
