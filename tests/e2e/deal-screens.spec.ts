@@ -76,6 +76,8 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
       await expect(pill).toBeVisible();
       expect(await spareWidth(pill)).toBeLessThanOrEqual(24);
     }
+    // The buyer's own phone number, under the meeting place, on one line.
+    expect(await linesTakenBy(table.getByRole('row').nth(1), '+1 206-555-0142')).toBe(1);
   }
 
   // The order page: its fields look like the order form's; the next step's card starts at its padding.

@@ -59,7 +59,9 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               <td className="orders-table__seller" data-label="Seller">
                 <span className="orders-table__strong">{order.sellerName}</span>
                 {order.sellerPhone ? (
-                  <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`}>{order.sellerPhone}</a>
+                  <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`} className="orders-table__phone">
+                    {order.sellerPhone}
+                  </a>
                 ) : (
                   <span className="orders-table__muted">Phone shown once the seller accepts</span>
                 )}
@@ -69,7 +71,9 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               <td className="orders-table__meeting" data-label="Meeting Place">
                 <span className="orders-table__strong">{order.meetingPlace}</span>
                 {order.meetingAt ? <span className="orders-table__muted">{formatWhen(order.meetingAt)}</span> : null}
-                <span className="orders-table__muted">Your phone: {order.buyerPhone}</span>
+                <span className="orders-table__muted">
+                  Your phone: <span className="orders-table__phone">{order.buyerPhone}</span>
+                </span>
                 <span className="orders-table__muted">
                   Your email: <EmailAddress email={order.buyerEmail} link={false} />
                 </span>
