@@ -70,7 +70,9 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
     const table = visiblePage(page).getByRole('table', { name: 'Your orders' });
     const messages = table.getByRole('link', { name: /^Messages: / });
     await expect(messages).toHaveCount(2);
-    for (const link of await messages.all()) expect(await contrastOf(link)).toBeGreaterThanOrEqual(4.5);
+    const actions = table.locator('a.order-action');
+    await expect(actions).toHaveCount(3); // Pay Now, and Messages for each order
+    for (const link of await actions.all()) expect(await contrastOf(link)).toBeGreaterThanOrEqual(4.5);
     for (const words of ['Accepted: pay to reserve', 'Waiting for the seller']) {
       const pill = table.getByText(words, { exact: true });
       await expect(pill).toBeVisible();
