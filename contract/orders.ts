@@ -112,6 +112,23 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
+/** What a just-placed order holds of the deal's later steps: none taken yet, nothing unread, no dispute. */
+export const STEPS_NOT_TAKEN = {
+  meetingAt: null,
+  acceptedAt: null,
+  paidAt: null,
+  handedOverAt: null,
+  completedAt: null,
+  cancelledAt: null,
+  cancelReason: null,
+  expiresAt: null,
+  handoverCode: null,
+  handoverCheck: null,
+  unreadMessages: 0,
+  ratedByMe: false,
+  dispute: null,
+} as const satisfies Partial<Order>;
+
 /** POST /api/orders/{id}/cancel and /dispute: why, in a few words (required for a dispute). */
 export const cancelOrderSchema = z.object({
   reason: freeText().max(500, 'Keep the reason under 500 characters').default(''),

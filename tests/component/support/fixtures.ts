@@ -1,6 +1,6 @@
 import type { Product } from '@contract/catalogue';
 import type { OrderMessage } from '@contract/order-messages';
-import type { Order } from '@contract/orders';
+import { STEPS_NOT_TAKEN, type Order } from '@contract/orders';
 import type { User } from '@contract/users';
 
 export const BUYER: User = {
@@ -65,19 +65,7 @@ export function orderOf(fields: Partial<Order> & Pick<Order, '_id' | 'clientOrde
     availability: 'available',
     status: 'placed',
     createdAt: '2026-11-20T12:00:00.000Z',
-    meetingAt: null,
-    acceptedAt: null,
-    paidAt: null,
-    handedOverAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    expiresAt: null,
-    handoverCode: null,
-    handoverCheck: null,
-    unreadMessages: 0,
-    ratedByMe: false,
-    dispute: null,
+    ...STEPS_NOT_TAKEN,
     ...fields,
   };
 }

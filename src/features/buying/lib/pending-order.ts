@@ -1,5 +1,5 @@
 import type { Product } from '@contract/catalogue';
-import type { Order, PlaceOrder } from '@contract/orders';
+import { STEPS_NOT_TAKEN, type Order, type PlaceOrder } from '@contract/orders';
 import type { User } from '@contract/users';
 
 const PENDING_ID_PREFIX = 'pending:';
@@ -14,7 +14,6 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
     buyerEmail: buyer.email,
     buyerPhone: order.buyerPhone,
     meetingPlace: order.meetingPlace,
-    meetingAt: null,
     productID: product._id,
     productImg: product.thumb,
     productName: product.name,
@@ -29,18 +28,7 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
     availability: product.availability,
     status: 'placed',
     createdAt: now.toISOString(),
-    acceptedAt: null,
-    paidAt: null,
-    handedOverAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    expiresAt: null,
-    handoverCode: null,
-    handoverCheck: null,
-    unreadMessages: 0,
-    ratedByMe: false,
-    dispute: null,
+    ...STEPS_NOT_TAKEN,
   };
 }
 
