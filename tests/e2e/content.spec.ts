@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
-import { toast, visiblePage } from './support/screen';
+import { scrollPaintedPageToFooter, toast, visiblePage } from './support/screen';
 import { atPhoneAndDesktop, screenshotAtSizes } from './support/screenshot';
 
 const TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
@@ -302,8 +302,8 @@ test.describe('footer', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto('/blog');
+    await scrollPaintedPageToFooter(page);
     const footer = visiblePage(page).locator('footer');
-    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('link', { name: '+1 (718) 555-0148' })).toHaveAttribute('href', 'tel:+17185550148');
     await expect(footer.getByRole('link', { name: 'hello@shutterswap.com' })).toHaveAttribute(
       'href',

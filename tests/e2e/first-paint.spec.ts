@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { QUERY_CACHE_KEY, readKeyval, waitForServiceWorkerControl } from './support/device-storage';
-import { visiblePage } from './support/screen';
+import { expectAppTookOver, visiblePage } from './support/screen';
 import { DESKTOP, PHONE } from './support/screenshot';
 
 /*
@@ -40,11 +40,6 @@ async function expectAppNotStarted(page: Page): Promise<void> {
   await expect(page.locator('#root > *')).toHaveCount(0);
 }
 
-async function expectTakenOver(page: Page): Promise<void> {
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  await expect(page.locator('html')).not.toHaveClass(/has-first-paint/);
-}
-
 test('a visitor reading a painted page runs no app: it starts at their first press, from the same answers', async ({
   page,
 }) => {
@@ -63,7 +58,7 @@ test('a visitor reading a painted page runs no app: it starts at their first pre
   await expectAppNotStarted(page);
 
   await page.keyboard.press('Tab');
-  await expectTakenOver(page);
+  await expectAppTookOver(page);
   await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Hasselblad 907X 50C' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(productRequests).toEqual([]);
@@ -77,7 +72,7 @@ test('what a visitor pressed on the painted page is done again by the app', asyn
   await page.goto('/products');
   await expectAppNotStarted(page);
   await page.locator('#first-paint').getByRole('button', { name: 'Open menu' }).click();
-  await expectTakenOver(page);
+  await expectAppTookOver(page);
   await expect(page.locator('ion-menu').getByRole('link', { name: 'Blog' })).toBeVisible();
 });
 
@@ -87,7 +82,7 @@ test('what a visitor typed on the painted page is in the app, and Enter searches
   await expectAppNotStarted(page);
   const paintedSearch = page.locator('#first-paint').getByRole('searchbox');
   await paintedSearch.fill('hasselblad');
-  await expectTakenOver(page);
+  await expectAppTookOver(page);
   const search = visiblePage(page).getByRole('searchbox');
   await expect(search).toHaveValue('hasselblad');
   await expect(search).toBeFocused();
@@ -106,7 +101,7 @@ test('scrolling to what only the app can fill (the home sections, the footer) st
   await page.waitForLoadState('networkidle');
   await expectAppNotStarted(page);
   await page.locator('#first-paint [data-awaits-app]').first().scrollIntoViewIfNeeded();
-  await expectTakenOver(page);
+  await expectAppTookOver(page);
   await expect(visiblePage(page).getByRole('heading', { name: 'Featured Products' })).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 
 /**
@@ -7,6 +7,23 @@ import type { Product } from '@contract/catalogue';
  */
 export function visiblePage(page: Page): Locator {
   return page.locator('.ion-page:not(.ion-page-hidden), #first-paint').last();
+}
+
+/** The app has taken the page over: the painted copy is gone and the document no longer styles for it. */
+export async function expectAppTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveClass(/has-first-paint/);
+}
+
+/**
+ * Scrolls a painted page to its footer, as a reader would. Reaching it starts the app, which replaces the painted
+ * footer at any moment, so the footer is found and scrolled to in one step inside the page (a locator's action
+ * would retry on the detached footer and wait for one that never comes back); the app's footer is the one to
+ * read afterwards.
+ */
+export async function scrollPaintedPageToFooter(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelector('#first-paint footer')?.scrollIntoView());
+  await expectAppTookOver(page);
 }
 
 export function escapeRegExp(text: string): string {
