@@ -46,6 +46,9 @@ export const MESSAGING_STATUSES: readonly OrderStatus[] = [
   'disputed',
 ];
 
+/** Where and when to meet is proposed and agreed until the hand-over; after it, or in a dispute, there is none to arrange. */
+export const MEETING_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'paid'];
+
 export const CANCEL_REASONS = ['buyer', 'seller', 'expired', 'refunded'] as const;
 
 /** The days a step may take: an accepted order is paid, a paid one handed over, within this or it is cancelled. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
-import { MESSAGING_STATUSES } from '@contract/orders.ts';
+import { MEETING_STATUSES, MESSAGING_STATUSES } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { notifications, orderMessages, orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
@@ -10,6 +10,10 @@ import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order
 import { orderForParty } from '../orders/order-view.ts';
 
 const MESSAGING: StepRule = { verb: 'write about', from: { buyer: MESSAGING_STATUSES, seller: MESSAGING_STATUSES } };
+const MEETING: StepRule = {
+  verb: 'propose a meeting for',
+  from: { buyer: MEETING_STATUSES, seller: MEETING_STATUSES },
+};
 
 type MessageRow = typeof orderMessages.$inferSelect;
 
@@ -49,8 +53,8 @@ export async function sendMessage(
       }
       return { result: { row: existing, locked } };
     }
-    const party = allowedParty(locked, userId, MESSAGING);
     const meeting = input.kind === 'meeting' ? input : undefined;
+    const party = allowedParty(locked, userId, meeting ? MEETING : MESSAGING);
     const [row] = await tx
       .insert(orderMessages)
       .values({
@@ -98,7 +102,7 @@ export async function acceptMeeting(
   userId: string,
 ): Promise<OrderMessage> {
   const { locked, row } = await withOrderLocked(deals, orderId, async (tx, locked) => {
-    const party = allowedParty(locked, userId, { ...MESSAGING, verb: 'agree a meeting for' });
+    const party = allowedParty(locked, userId, { ...MEETING, verb: 'agree a meeting for' });
     const [proposal] = await tx
       .select()
       .from(orderMessages)

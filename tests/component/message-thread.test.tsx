@@ -203,6 +203,31 @@ describe('the message thread', () => {
     expect(screen.queryByRole('button', { name: 'Propose a meeting' })).toBeNull();
   });
 
+  it('in a dispute, offers words only: no meeting to propose, and an open proposal can no longer be accepted', async () => {
+    answer('GET /api/orders/o1/messages', {
+      body: [
+        serverMessage('m1', '', {
+          kind: 'meeting',
+          meetingPlace: 'Blue Bottle Coffee, Main St',
+          meetingAt: '2026-11-22T16:30:00.000Z',
+        }),
+      ],
+    });
+    showThread({ ...ORDER, status: 'disputed' });
+    await screen.findByText('Meet at Blue Bottle Coffee, Main St');
+    expect(screen.getByText('Not agreed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept this meeting' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Propose a meeting' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Send a message' })).toBeTruthy();
+  });
+
+  it('after the hand-over, an empty thread invites words, not a meeting', async () => {
+    answer('GET /api/orders/o1/messages', { body: [] });
+    showThread({ ...ORDER, status: 'completed' });
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Propose a meeting' })).toBeNull();
+  });
+
   it('says the messages could not be loaded when nothing is kept and there is no signal', async () => {
     setConnection(false);
     showThread();

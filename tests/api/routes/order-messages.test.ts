@@ -99,6 +99,35 @@ describe('messages on an order', () => {
     expect((await orderAs(t, buyer, deal.orderId)).meetingPlace).toBe('Camera fair, stand 12');
   });
 
+  it('meetings are proposed and agreed until the hand-over; after it, or in a dispute, only words (409)', async () => {
+    const meeting = () => ({
+      messageId: crypto.randomUUID(),
+      kind: 'meeting',
+      meetingPlace: 'Blue Bottle Coffee, Main St',
+      meetingAt: '2031-05-04T16:30:00.000Z',
+    });
+    const paid = await dealIn(t, 'paid', buyer, seller);
+    const proposal = meeting();
+    expect((await orderStep(t, seller, paid.orderId, 'messages', proposal)).statusCode).toBe(200);
+    await orderStep(t, buyer, paid.orderId, 'dispute', { reason: 'The seller did not come to the meeting' });
+
+    const late = await orderStep(t, buyer, paid.orderId, 'messages', meeting());
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().error.message).toBe(
+      'You cannot propose a meeting for this order: it is disputed and waiting for an admin.',
+    );
+    const accept = await orderStep(t, buyer, paid.orderId, `messages/${proposal.messageId}/accept`);
+    expect(accept.statusCode, accept.body).toBe(409);
+    expect(accept.json().error.message).toBe(
+      'You cannot agree a meeting for this order: it is disputed and waiting for an admin.',
+    );
+    const words = { messageId: crypto.randomUUID(), kind: 'text', text: 'I waited an hour at the café' };
+    expect((await orderStep(t, buyer, paid.orderId, 'messages', words)).statusCode).toBe(200);
+
+    const completed = await dealIn(t, 'completed', buyer, seller);
+    expect((await orderStep(t, seller, completed.orderId, 'messages', meeting())).statusCode).toBe(409);
+  });
+
   it('refuses an empty message with 400 naming the field', async () => {
     const deal = await dealIn(t, 'placed', buyer, seller);
     const response = await orderStep(t, buyer, deal.orderId, 'messages', {

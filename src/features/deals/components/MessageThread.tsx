@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGING_STATUSES, type Order } from '@contract/orders';
+import { MEETING_STATUSES, MESSAGING_STATUSES, type Order } from '@contract/orders';
 import type { OrderMessage, SendMessage } from '@contract/order-messages';
 import FormField from '@/components/FormField';
 import { useOnlineStatus } from '@/lib/online-status';
@@ -56,6 +56,8 @@ function MeetingProposal({ item, order }: { item: ThreadMessage; order: Order })
         <p className="thread__delivery" role="status">
           Agreed on this phone, waiting for connection
         </p>
+      ) : !MEETING_STATUSES.includes(order.status) ? (
+        <p className="thread__muted">Not agreed</p>
       ) : !message.mine && item.delivery === 'sent' ? (
         <button type="button" className="ss-button" onClick={accept} disabled={write.isSubmitting}>
           Accept this meeting
@@ -86,7 +88,9 @@ function pendingMessage(order: Order, message: SendMessage, senderName: string):
 function Composer({ order }: { order: Order }) {
   const { user } = useSession();
   const write = useDealWrite();
-  const [mode, setMode] = useState<'text' | 'meeting'>('text');
+  const [chosenMode, setMode] = useState<'text' | 'meeting'>('text');
+  const meetings = MEETING_STATUSES.includes(order.status);
+  const mode = meetings ? chosenMode : 'text';
   const textForm = useSubmitCheckedForm(textMessageFormSchema, { text: '' });
   const meetingForm = useSubmitCheckedForm(meetingFormSchema, { meetingPlace: '', meetingAt: '' });
   const ids = useId();
@@ -123,24 +127,26 @@ function Composer({ order }: { order: Order }) {
 
   return (
     <div className="thread__composer">
-      <div className="thread__modes" role="group" aria-label="What to send">
-        <button
-          type="button"
-          className="ss-button ss-button--ghost"
-          aria-pressed={mode === 'text'}
-          onClick={() => setMode('text')}
-        >
-          Message
-        </button>
-        <button
-          type="button"
-          className="ss-button ss-button--ghost"
-          aria-pressed={mode === 'meeting'}
-          onClick={() => setMode('meeting')}
-        >
-          Propose a meeting
-        </button>
-      </div>
+      {meetings ? (
+        <div className="thread__modes" role="group" aria-label="What to send">
+          <button
+            type="button"
+            className="ss-button ss-button--ghost"
+            aria-pressed={mode === 'text'}
+            onClick={() => setMode('text')}
+          >
+            Message
+          </button>
+          <button
+            type="button"
+            className="ss-button ss-button--ghost"
+            aria-pressed={mode === 'meeting'}
+            onClick={() => setMode('meeting')}
+          >
+            Propose a meeting
+          </button>
+        </div>
+      ) : null}
       {mode === 'text' ? (
         <form onSubmit={sendText} noValidate aria-label="Send a message">
           <FormField id={`${ids}-text`} label="Your message" error={textForm.form.formState.errors.text?.message}>
@@ -227,7 +233,11 @@ export default function MessageThread({ order }: { order: Order }) {
           </p>
         )
       ) : messages.length === 0 ? (
-        <p className="thread__muted">No messages yet. Say hello, or propose where and when to meet.</p>
+        <p className="thread__muted">
+          {MEETING_STATUSES.includes(order.status)
+            ? 'No messages yet. Say hello, or propose where and when to meet.'
+            : 'No messages yet.'}
+        </p>
       ) : (
         <ol className="thread__list">
           {messages.map((item) => (
