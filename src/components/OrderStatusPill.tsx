@@ -17,15 +17,18 @@ function orderStatusLabel(order: Pick<Order, 'status' | 'role'>): string {
   return LABELS[order.status][order.role];
 }
 
-const SETTLED = new Set<Order['status']>(['completed']);
-const ENDED = new Set<Order['status']>(['declined', 'cancelled', 'disputed']);
+const TONES: Record<Order['status'], string> = {
+  placed: 'active',
+  accepted: 'active',
+  paid: 'active',
+  handed_over: 'active',
+  completed: 'verified',
+  declined: 'ended',
+  cancelled: 'ended',
+  disputed: 'alert',
+};
 
-/** Where a deal stands, as a pill: tinted when done, muted when it ended otherwise. */
+/** Where a deal stands, as a pill: tinted when done, red while disputed, muted when it ended otherwise. */
 export default function OrderStatusPill({ order }: { order: Pick<Order, 'status' | 'role'> }) {
-  const tone = SETTLED.has(order.status)
-    ? ' status-pill--verified'
-    : ENDED.has(order.status)
-      ? ' status-pill--ended'
-      : ' status-pill--active';
-  return <span className={`status-pill${tone}`}>{orderStatusLabel(order)}</span>;
+  return <span className={`status-pill status-pill--${TONES[order.status]}`}>{orderStatusLabel(order)}</span>;
 }

@@ -200,6 +200,14 @@ test('the admin reads a dispute on a phone: phone numbers whole, nothing serious
   });
   expect(disputed.status()).toBe(200);
 
+  // The buyer's order page: an open dispute is a deal needing attention, not one that ended (the grey pill).
+  await page.setViewportSize(PHONE);
+  await page.goto(`/dashboard/orders/${order._id}`);
+  const pill = visiblePage(page).locator('.deal__facts').getByText('Disputed', { exact: true });
+  await expect(pill).toBeVisible();
+  await expect(pill).toHaveCSS('background-color', 'rgb(251, 228, 226)');
+  await expect(pill).toHaveCSS('color', 'rgb(140, 29, 24)');
+
   const adminContext = await browser.newContext({ viewport: PHONE });
   const admin = await adminContext.newPage();
   await logInByEmail(admin, 'admin@shutterswap.test');
