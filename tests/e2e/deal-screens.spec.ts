@@ -15,6 +15,8 @@ import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
  */
 
 const RUN = Date.now().toString(36);
+/** The narrowest phones in common use. */
+const SMALL_PHONE = { width: 360, height: 740 };
 
 /** WCAG's contrast ratio of the element's text colour on its own background (both opaque here). */
 function contrastOf(element: Locator): Promise<number> {
@@ -141,6 +143,17 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   await sellerContext.close();
 });
 
+/** How far the middle of what the element shows (its words, or its image) is from the middle of its section. */
+function offCentre(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const words = document.createRange();
+    words.selectNodeContents(node);
+    const shown = node instanceof HTMLImageElement ? node.getBoundingClientRect() : words.getBoundingClientRect();
+    const section = node.closest('section')!.getBoundingClientRect();
+    return Math.abs(shown.left + shown.width / 2 - (section.left + section.width / 2));
+  });
+}
+
 /** How many lines the words take inside the element (1: they are not broken). */
 function linesTakenBy(element: Locator, words: string): Promise<number> {
   return element.evaluate((node, wanted) => {
@@ -157,7 +170,7 @@ function linesTakenBy(element: Locator, words: string): Promise<number> {
   }, words);
 }
 
-test('the admin reads a dispute on a phone: phone numbers whole, nothing serious for axe', async ({
+test('a paid deal on a phone: the seller shows a centred code; disputed, it is red, and the admin reads it whole', async ({
   page,
   browser,
 }) => {
@@ -194,6 +207,30 @@ test('the admin reads a dispute on a phone: phone numbers whole, nothing serious
       })
     ).status(),
   ).toBe(201);
+  // The seller's order page on a phone, paid: the code and its QR centred in their card, the thread's two kinds
+  // of message side by side.
+  const listing = (await (
+    await page.request.get(`/api/products/${product._id}`, { headers: asBuyer })
+  ).json()) as Product;
+  const sellerContext = await browser.newContext({ viewport: PHONE });
+  const seller = await sellerContext.newPage();
+  await signInWithGoogle(seller, listing.sellerEmail!, listing.sellerName);
+  await seller.goto(`/dashboard/orders/${order._id}`);
+  const handover = visiblePage(seller).getByRole('region', { name: 'Hand-over code' });
+  const qr = handover.getByRole('img', { name: "QR code of the hand-over code, for the buyer's camera" });
+  await expect(qr).toBeVisible();
+  expect(await offCentre(handover.getByLabel(/^Hand-over code \d/))).toBeLessThanOrEqual(1);
+  expect(await offCentre(qr)).toBeLessThanOrEqual(1);
+  const kinds = visiblePage(seller).getByRole('group', { name: 'What to send' }).getByRole('button');
+  await expect(kinds).toHaveText(['Message', 'Propose a meeting']);
+  for (const size of [PHONE, SMALL_PHONE, DESKTOP]) {
+    await seller.setViewportSize(size);
+    const [message, meeting] = [(await kinds.nth(0).boundingBox())!, (await kinds.nth(1).boundingBox())!];
+    expect({ width: size.width, row: meeting.y }).toEqual({ width: size.width, row: message.y });
+  }
+  await seller.setViewportSize(PHONE);
+  await sellerContext.close();
+
   const disputed = await page.request.post(`/api/orders/${order._id}/dispute`, {
     headers: asBuyer,
     data: { reason: 'The seller never came to the fountain' },
