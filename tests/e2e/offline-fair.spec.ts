@@ -87,7 +87,10 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
   await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
   await page.locator('ion-menu').getByRole('link', { name: 'Download the whole catalogue' }).click();
   const saved = visiblePage(page);
-  await saved.getByRole('button', { name: 'Download the whole catalogue' }).click();
+  const download = saved.getByRole('button', { name: 'Download the whole catalogue' });
+  // The page's main action is a full-size touch target, like every other button.
+  expect((await download.boundingBox())!.height).toBe(44);
+  await download.click();
   await expect(saved.getByText(/\d+ of \d+ listings · [\d.]+ (KB|MB)/)).toBeVisible();
   await expect(toast(page, /^Saved for offline: The whole catalogue \(\d+ listings\)$/)).toBeVisible({
     timeout: 120_000,

@@ -30,11 +30,7 @@ export default function SaveForOffline({ scope, label, actionLabel = 'Save for o
     return (
       <div className="save-offline" role="group" aria-label={`Saving ${label} for offline`}>
         <DownloadProgress job={job} />
-        <button
-          type="button"
-          className="ss-button ss-button--ghost save-offline__button"
-          onClick={() => cancelDownload(id)}
-        >
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => cancelDownload(id)}>
           Cancel
         </button>
       </div>
@@ -58,7 +54,7 @@ export default function SaveForOffline({ scope, label, actionLabel = 'Save for o
       ) : null}
       <button
         type="button"
-        className={saved ? 'ss-button ss-button--ghost save-offline__button' : 'ss-button save-offline__button'}
+        className={saved ? 'ss-button ss-button--ghost' : 'ss-button'}
         disabled={!online}
         aria-describedby={online ? undefined : `${id}-offline-note`}
         onClick={download}
