@@ -245,6 +245,17 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   await expect(pill).toHaveCSS('background-color', 'rgb(251, 228, 226)');
   await expect(pill).toHaveCSS('color', 'rgb(140, 29, 24)');
 
+  // Notifications read as cards, not underlined sentences; a press anywhere on one (its time, say) opens its order.
+  await page.goto('/dashboard/notifications');
+  const accepted = visiblePage(page)
+    .getByRole('list', { name: 'Your notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: `accepted your order for ${product.name}` });
+  await expect(accepted.getByRole('link')).toHaveCSS('text-decoration-line', 'none');
+  const when = (await accepted.getByText(/^(just now|.+ ago)$/).boundingBox())!;
+  await page.mouse.click(when.x + when.width / 2, when.y + when.height / 2);
+  await expect(page).toHaveURL(`/dashboard/orders/${order._id}`);
+
   const adminContext = await browser.newContext({ viewport: PHONE });
   const admin = await adminContext.newPage();
   await logInByEmail(admin, 'admin@shutterswap.test');

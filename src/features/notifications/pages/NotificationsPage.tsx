@@ -26,10 +26,22 @@ const EMPTY = {
   },
 };
 
-/** The notice's words, leading to the page it is about when there is one. */
+/** The notice's words, leading to the page it is about when there is one (the link covers the whole card). */
 function NoticeText({ notice }: { notice: Notification }) {
   const page = pageOfNotice(notice);
-  return page ? <Link to={page}>{notice.text}</Link> : <>{notice.text}</>;
+  return page ? (
+    <Link to={page} className="notification__link">
+      {notice.text}
+    </Link>
+  ) : (
+    <>{notice.text}</>
+  );
+}
+
+function noticeClass(notice: Notification, shownAsNew: boolean): string {
+  return ['notification', pageOfNotice(notice) ? 'notification--leads' : '', shownAsNew ? 'notification--unread' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** /dashboard/notifications: what happened on the user's deals, newest first; seen once the list is shown. */
@@ -79,10 +91,7 @@ export default function NotificationsPage() {
         {(notices) => (
           <ul className="notifications" aria-label="Your notifications">
             {notices.map((notice) => (
-              <li
-                key={notice._id}
-                className={shownAsNew.has(notice._id) ? 'notification notification--unread' : 'notification'}
-              >
+              <li key={notice._id} className={noticeClass(notice, shownAsNew.has(notice._id))}>
                 {shownAsNew.has(notice._id) ? <span className="visually-hidden">New: </span> : null}
                 <NoticeText notice={notice} />
                 <span className="notification__when">{timeAgo(notice.createdAt)}</span>
