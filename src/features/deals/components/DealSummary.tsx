@@ -1,4 +1,5 @@
 import type { Order } from '@contract/orders';
+import ListPhoto from '@/components/ListPhoto';
 import EmailAddress from '@/components/EmailAddress';
 import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';
@@ -12,7 +13,7 @@ export default function DealSummary({ order }: { order: Order }) {
     : { role: 'Buyer', name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone };
   return (
     <div className="deal__summary">
-      <img src={order.productImg} alt="" width={120} height={90} className="deal__photo" />
+      <ListPhoto src={order.productImg} width={120} eager />
       <div className="deal__facts">
         <OrderStatusPill order={order} />
         <Price amount={order.productPrice} className="deal__price" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ListPhoto from '@/components/ListPhoto';
 import type { Order } from '@contract/orders';
 import ListView from '@/components/ListView';
 import OrderStatusPill from '@/components/OrderStatusPill';
@@ -23,7 +24,7 @@ function ReceivedOrder({ order }: { order: Order }) {
   const unread = n > 0 ? ` (${n} new message${n === 1 ? '' : 's'})` : '';
   return (
     <li className="deal-card">
-      <img src={order.productImg} alt="" width={96} height={72} loading="lazy" className="deal-card__photo" />
+      <ListPhoto src={order.productImg} width={96} />
       <div className="deal-card__text">
         <p className="deal-card__title">{order.productName}</p>
         <p className="deal-card__meta">

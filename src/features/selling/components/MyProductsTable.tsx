@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ListPhoto from '@/components/ListPhoto';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import ConditionPill from '@/components/ConditionPill';
@@ -34,14 +35,7 @@ export default function MyProductsTable({ products, renderActions }: MyProductsT
             <tr key={product._id} className={sold ? 'my-products__row is-sold' : 'my-products__row'}>
               <th scope="row" className="my-products__product">
                 <div className="my-products__product-inner">
-                  <img
-                    src={product.thumb}
-                    alt={product.name}
-                    className="my-products__photo"
-                    loading="lazy"
-                    width={72}
-                    height={54}
-                  />
+                  <ListPhoto src={product.thumb} alt={product.name} width={72} className="my-products__photo" />
                   <span className="my-products__identity">
                     <Link to={`/product/${product._id}`} className="my-products__name">
                       {product.name}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import ListPhoto from '@/components/ListPhoto';
 import type { OutboxEntry } from '@outbox-core/outbox-entry';
 import { readPhotoFile } from '@outbox-core/outbox-photo-files';
 import Price from '@/components/Price';
@@ -77,9 +78,9 @@ function WaitingListing({ entry, onEdit, onDiscard }: { entry: OutboxEntry } & O
   return (
     <li className={entry.state === 'refused' ? 'waiting-listing waiting-listing--refused' : 'waiting-listing'}>
       {cover ? (
-        <img src={cover} alt={listing.name} className="waiting-listing__cover" width={96} height={72} />
+        <ListPhoto src={cover} alt={listing.name} width={96} eager />
       ) : (
-        <span className="waiting-listing__cover" aria-hidden="true" />
+        <span className="list-photo waiting-listing__no-cover" aria-hidden="true" />
       )}
       <div className="waiting-listing__about">
         <h3 className="waiting-listing__name">{listing.name}</h3>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ListPhoto from '@/components/ListPhoto';
 import type { ReportedItem } from '@contract/reports';
 import EmailAddress from '@/components/EmailAddress';
 import '@/components/data-table.css';
@@ -31,7 +32,7 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
             <td className="reported-table__index">{index + 1}</td>
             <th scope="row" className="reported-table__product-cell">
               <div className="reported-table__product">
-                <img src={item.productImg} alt="" width={80} height={60} loading="lazy" decoding="async" />
+                <ListPhoto src={item.productImg} width={80} />
                 <span>{item.productName}</span>
               </div>
             </th>

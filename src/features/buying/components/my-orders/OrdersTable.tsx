@@ -1,4 +1,5 @@
 import { CONDITIONS, type Condition } from '@contract/catalogue';
+import ListPhoto from '@/components/ListPhoto';
 import type { Order } from '@contract/orders';
 import ConditionPill from '@/components/ConditionPill';
 import EmailAddress from '@/components/EmailAddress';
@@ -43,7 +44,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
             >
               <th scope="row" className="orders-table__product-cell">
                 <div className="orders-table__product">
-                  <img src={order.productImg} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                  <ListPhoto src={order.productImg} width={96} />
                   <span className="orders-table__product-text">
                     <span className="orders-table__product-name">{order.productName}</span>
                     {row.delivery === 'sent' ? <OrderStatusPill order={order} /> : null}
