@@ -16,7 +16,7 @@ interface ReportedItemsTableProps {
  */
 export default function ReportedItemsTable({ items, renderActions }: ReportedItemsTableProps) {
   return (
-    <table className="data-table reported-table" aria-label="Reported items">
+    <table className="data-table data-table--stacked reported-table" aria-label="Reported items">
       <thead>
         <tr>
           <th scope="col">#</th>
@@ -30,23 +30,23 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
         {items.map((item, index) => (
           <tr key={item._id}>
             <td className="reported-table__index">{index + 1}</td>
-            <th scope="row" className="reported-table__product-cell">
+            <th scope="row" className="reported-table__product-cell data-table__full-row">
               <div className="reported-table__product">
                 <ListPhoto src={item.productImg} width={80} />
                 <span>{item.productName}</span>
               </div>
             </th>
-            <td className="reported-table__people reported-table__seller" data-label="Seller">
-              <span className="reported-table__strong">{item.sellerName}</span>
+            <td className="data-table__lines data-table__labelled reported-table__seller" data-label="Seller">
+              <span className="data-table__strong">{item.sellerName}</span>
               <EmailAddress email={item.sellerEmail} />
-              <span className="reported-table__muted">{item.phone}</span>
+              <span className="data-table__muted">{item.phone}</span>
             </td>
-            <td className="reported-table__people" data-label="Reported by">
+            <td className="data-table__lines data-table__labelled" data-label="Reported by">
               <EmailAddress email={item.reportedUserEmail} />
-              <span className="reported-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
+              <span className="data-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
               <q className="reported-table__reason">{item.reason}</q>
             </td>
-            <td className="reported-table__actions">{renderActions(item)}</td>
+            <td className="data-table__actions data-table__full-row">{renderActions(item)}</td>
           </tr>
         ))}
       </tbody>

@@ -25,7 +25,7 @@ function isCondition(value: string): value is Condition {
 /** The spec's columns: Product, Seller, Meeting Place, Action. Each row becomes a card on a phone. */
 export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss }: OrdersTableProps) {
   return (
-    <table className="data-table orders-table" aria-label="Your orders">
+    <table className="data-table data-table--stacked orders-table" aria-label="Your orders">
       <thead>
         <tr>
           <th scope="col">Product</th>
@@ -42,7 +42,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               key={order.clientOrderId}
               className={row.delivery === 'sent' ? undefined : 'orders-table__row--pending'}
             >
-              <th scope="row" className="orders-table__product-cell">
+              <th scope="row" className="orders-table__product-cell data-table__full-row">
                 <div className="orders-table__product">
                   <ListPhoto src={order.productImg} width={96} />
                   <span className="orders-table__product-text">
@@ -57,29 +57,29 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                   </span>
                 </div>
               </th>
-              <td className="orders-table__seller" data-label="Seller">
-                <span className="orders-table__strong">{order.sellerName}</span>
+              <td className="orders-table__seller data-table__lines data-table__labelled" data-label="Seller">
+                <span className="data-table__strong">{order.sellerName}</span>
                 {order.sellerPhone ? (
                   <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`} className="orders-table__phone">
                     {order.sellerPhone}
                   </a>
                 ) : (
-                  <span className="orders-table__muted">Phone shown once the seller accepts</span>
+                  <span className="data-table__muted">Phone shown once the seller accepts</span>
                 )}
                 <EmailAddress email={order.sellerEmail} />
-                <span className="orders-table__muted">{order.productLocation}</span>
+                <span className="data-table__muted">{order.productLocation}</span>
               </td>
-              <td className="orders-table__meeting" data-label="Meeting Place">
-                <span className="orders-table__strong">{order.meetingPlace}</span>
-                {order.meetingAt ? <span className="orders-table__muted">{formatWhen(order.meetingAt)}</span> : null}
-                <span className="orders-table__muted">
+              <td className="orders-table__meeting data-table__lines data-table__labelled" data-label="Meeting Place">
+                <span className="data-table__strong">{order.meetingPlace}</span>
+                {order.meetingAt ? <span className="data-table__muted">{formatWhen(order.meetingAt)}</span> : null}
+                <span className="data-table__muted">
                   Your phone: <span className="orders-table__phone">{order.buyerPhone}</span>
                 </span>
-                <span className="orders-table__muted">
+                <span className="data-table__muted">
                   Your email: <EmailAddress email={order.buyerEmail} link={false} />
                 </span>
               </td>
-              <td className="orders-table__actions">
+              <td className="orders-table__actions data-table__actions data-table__full-row">
                 <OrderActions
                   row={row}
                   removing={removingOrderId === order._id}
