@@ -14,40 +14,11 @@ import { OFFLINE_PHOTOS_CACHE, photosToEvict, photoUsage, writePhotoCapMb } from
 import { refreshSavedSets, removeSavedSet } from '@device-catalogue/saved-set-lifecycle';
 import { readSavedSets } from '@device-catalogue/saved-sets';
 import { MemoryCacheStorage } from './support/memory-cache-storage';
+import { listing } from './support/listing';
 
 const T0 = 1_700_000_000_000;
 const HOUR = 60 * 60 * 1000;
 const KB = 1024;
-
-function listing(id: string, name: string, overrides: Partial<Product> = {}): Product {
-  return {
-    _id: id,
-    img: `/uploads/${id}.webp`,
-    thumb: `/uploads/${id}-thumb.webp`,
-    images: [{ url: `/uploads/${id}.webp`, thumbUrl: `/uploads/${id}-thumb.webp` }],
-    name,
-    category: 'Film',
-    condition: 'Good',
-    originalPrice: 400,
-    resellPrice: 250,
-    location: 'Portland, OR',
-    purchaseYear: 2015,
-    usedYears: 8,
-    description: 'Fully mechanical SLR, shutter tested at all speeds.',
-    sellerName: 'Anna Analog',
-    sellerVerified: true,
-    sellerRating: { average: 0, count: 0 },
-    postTime: '2026-11-01T10:00:00.000Z',
-    availability: 'available',
-    status: 'Unadvertised',
-    brand: 'Nikon',
-    grade: null,
-    shutterCount: null,
-    included: [],
-    previousPrice: null,
-    ...overrides,
-  };
-}
 
 /** The server as a download meets it: pages of `pageSize`, photos of `photoBytes` each, and what it was asked. */
 function fakeServer(catalogue: Product[], { pageSize = 2, photoBytes = 10 * KB, sold = [] as string[] } = {}) {

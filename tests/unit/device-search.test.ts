@@ -1,44 +1,14 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@contract/catalogue';
 import { searchQuerySchema, type SearchParams } from '@contract/search';
 import { keepListings } from '@device-catalogue/device-listings';
 import { searchDevice } from '@/offline/catalogue/device-search';
+import { listing } from './support/listing';
 
 /*
  * Search with no connection answers like the server's search (tests/api/routes/search.test.ts): words by prefix,
  * a typo in a name, the filters and the orders, a page at a time, saying how many listings it looked through.
  */
-
-function listing(id: string, name: string, fields: Partial<Product>): Product {
-  return {
-    _id: id,
-    img: '',
-    thumb: '',
-    images: [],
-    name,
-    category: 'Film',
-    condition: 'Good',
-    originalPrice: 999,
-    resellPrice: 500,
-    location: 'Seattle, WA',
-    purchaseYear: 2015,
-    usedYears: 2,
-    description: 'A camera in working order.',
-    sellerName: 'Anna Analog',
-    sellerVerified: true,
-    sellerRating: { average: 0, count: 0 },
-    postTime: '2026-11-01T10:00:00.000Z',
-    availability: 'available',
-    status: 'Unadvertised',
-    brand: 'Other',
-    grade: null,
-    shutterCount: null,
-    included: [],
-    previousPrice: null,
-    ...fields,
-  };
-}
 
 beforeAll(async () => {
   await keepListings(
