@@ -31,6 +31,8 @@ test('sign-in refusals are said in plain words; the provider’s message stays i
   const logged = recordConsole(page, ['warning', 'error']);
   await page.goto('/login');
   const form = authForm(page);
+  // Its fields are the app's form fields (the order form's, the listing form's): 48 px tall.
+  await expect(form.getByLabel('Email')).toHaveCSS('height', '48px');
   await form.getByLabel('Email').fill('buyer@shutterswap.test');
   await form.getByLabel('Password').fill('not-the-password');
   await form.getByRole('button', { name: 'Login', exact: true }).click();
@@ -50,6 +52,8 @@ test('sign-in refusals are said in plain words; the provider’s message stays i
     mimeType: 'image/png',
     buffer: Buffer.from('a picture'),
   });
+  // The role is a choice to make, drawn like the other fields, not like a read-only one.
+  await expect(register.getByLabel('Role')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await register.getByLabel('Role').selectOption('Buyer');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(authCard(page).locator('.auth-form-error')).toHaveText(

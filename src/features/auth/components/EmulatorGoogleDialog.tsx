@@ -41,12 +41,12 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
         </p>
         <FormField id={`${fieldId}-email`} label="Google email" error={form.formState.errors.email?.message}>
           {(control) => (
-            <input {...control} {...field('email')} type="email" autoComplete="email" className="auth-field__input" />
+            <input {...control} {...field('email')} type="email" autoComplete="email" className="form-field__input" />
           )}
         </FormField>
         <FormField id={`${fieldId}-name`} label="Name" error={undefined}>
           {(control) => (
-            <input {...control} {...field('name')} type="text" autoComplete="name" className="auth-field__input" />
+            <input {...control} {...field('name')} type="text" autoComplete="name" className="form-field__input" />
           )}
         </FormField>
         <div className="auth-emulator-dialog__actions">

@@ -16,7 +16,7 @@ export default function RoleField({ error, field }: RoleFieldProps) {
   return (
     <FormField id={id} label="Role" required error={error}>
       {(control) => (
-        <select {...control} {...field} required className="auth-field__input">
+        <select {...control} {...field} required className="form-field__input">
           <option value="" disabled>
             Choose Buyer or Seller
           </option>

@@ -59,7 +59,7 @@ export default function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               required
-              className="auth-field__input"
+              className="form-field__input"
             />
           )}
         </FormField>

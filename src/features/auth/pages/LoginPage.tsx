@@ -59,7 +59,7 @@ export default function LoginPage() {
               {...form.register('email')}
               type="email"
               autoComplete="email"
-              className="auth-field__input"
+              className="form-field__input"
             />
           )}
         </FormField>
@@ -70,7 +70,7 @@ export default function LoginPage() {
               {...form.register('password')}
               type="password"
               autoComplete="current-password"
-              className="auth-field__input"
+              className="form-field__input"
             />
           )}
         </FormField>

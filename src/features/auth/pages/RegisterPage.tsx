@@ -72,7 +72,7 @@ export default function RegisterPage() {
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField id={`${id}-name`} label="Full name" required error={errors.name?.message}>
           {(control) => (
-            <input {...control} {...form.register('name')} autoComplete="name" required className="auth-field__input" />
+            <input {...control} {...form.register('name')} autoComplete="name" required className="form-field__input" />
           )}
         </FormField>
         <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
@@ -83,7 +83,7 @@ export default function RegisterPage() {
               type="email"
               autoComplete="email"
               required
-              className="auth-field__input"
+              className="form-field__input"
             />
           )}
         </FormField>
@@ -95,7 +95,7 @@ export default function RegisterPage() {
               type="password"
               autoComplete="new-password"
               required
-              className="auth-field__input"
+              className="form-field__input"
             />
           )}
         </FormField>

@@ -76,7 +76,7 @@ export default function ResetPasswordPage() {
                 type="password"
                 autoComplete="new-password"
                 required
-                className="auth-field__input"
+                className="form-field__input"
               />
             )}
           </FormField>
