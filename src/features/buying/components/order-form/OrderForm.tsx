@@ -1,5 +1,6 @@
 import type { Product } from '@contract/catalogue';
 import type { User } from '@contract/users';
+import FormAlert from '@/components/FormAlert';
 import FormField from '@/components/FormField';
 import { formatPrice } from '@contract/format-price';
 import { useOrderSubmission } from '@/features/buying/hooks/use-order-submission';
@@ -77,11 +78,7 @@ export default function OrderForm({ product, buyer }: OrderFormProps) {
             )}
           </FormField>
         </fieldset>
-        {formError ? (
-          <p className="order-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <button type="submit" className="ss-button order-form__submit" disabled={isSubmitting}>
           {isSubmitting ? 'Adding…' : 'Add To Cart'}
         </button>

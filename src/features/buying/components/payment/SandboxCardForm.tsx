@@ -15,7 +15,7 @@ import {
   type SandboxCard,
 } from '@/features/buying/lib/sandbox-card-schema';
 import PayButton from './PayButton';
-import PaymentError from './PaymentError';
+import FormAlert from '@/components/FormAlert';
 import SandboxTestModeBanner from './SandboxTestModeBanner';
 
 interface SandboxCardFormProps {
@@ -118,7 +118,7 @@ export default function SandboxCardForm({ clientSecret, state, pay, amountLabel 
           )}
         </FormField>
       </div>
-      <PaymentError message={generalError} />
+      <FormAlert message={generalError} />
       <PayButton
         ready={clientSecret !== undefined}
         processing={state.step === 'processing'}

@@ -6,7 +6,7 @@ import type { Pay } from '@/features/buying/hooks/use-pay-for-product';
 import type { PaymentState, ProviderConfirmation } from '@/features/buying/lib/payment-state';
 import '@/components/form-field.css';
 import PayButton from './PayButton';
-import PaymentError from './PaymentError';
+import FormAlert from '@/components/FormAlert';
 
 interface StripeCardFormProps {
   publishableKey: string;
@@ -73,7 +73,7 @@ function StripeCardFields({ clientSecret, state, pay, amountLabel }: Omit<Stripe
           />
         </div>
       </div>
-      <PaymentError message={cardError} />
+      <FormAlert message={cardError} />
       <PayButton
         ready={Boolean(stripe && elements && clientSecret)}
         processing={state.step === 'processing'}
