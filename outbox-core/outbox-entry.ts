@@ -4,15 +4,7 @@
  */
 
 export type OutboxKindName =
-  | 'order'
-  | 'order-removal'
-  | 'wishlist'
-  | 'report'
-  | 'newsletter'
-  | 'message'
-  | 'handover'
-  | 'rating'
-  | 'listing';
+  'order' | 'order-removal' | 'wishlist' | 'report' | 'newsletter' | 'message' | 'handover' | 'rating' | 'listing';
 
 export type OutboxMethod = 'POST' | 'DELETE';
 

@@ -34,7 +34,9 @@ function isNegated(sentence: string, pattern: RegExp): boolean {
 }
 
 export function includedItemsOf(description: string): IncludedItem[] {
-  const sentences = description.split(/(?<=[.!?])\s+/).filter((sentence) => SAYS_WHAT_COMES_WITH.some((pattern) => pattern.test(sentence)));
+  const sentences = description
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => SAYS_WHAT_COMES_WITH.some((pattern) => pattern.test(sentence)));
   return INCLUDED_ITEMS.filter((item) =>
     sentences.some((sentence) => MENTIONS[item].test(sentence) && !isNegated(sentence, MENTIONS[item])),
   );

@@ -24,9 +24,7 @@ function SavedSetRow({ saved, job }: { saved: SavedSet | undefined; job: Downloa
   return (
     <li className="saved-set">
       <div className="saved-set__about">
-        <h3 className="saved-set__label">
-          {saved ? <Link to={pageOfSavedSet(saved.scope)}>{label}</Link> : label}
-        </h3>
+        <h3 className="saved-set__label">{saved ? <Link to={pageOfSavedSet(saved.scope)}>{label}</Link> : label}</h3>
         {saved ? (
           <p className="saved-set__meta">
             {saved.listingIds.length} {saved.listingIds.length === 1 ? 'listing' : 'listings'} · saved{' '}
