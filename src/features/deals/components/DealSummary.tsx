@@ -1,6 +1,6 @@
 import type { Order } from '@contract/orders';
-import ListPhoto from '@/components/ListPhoto';
 import EmailAddress from '@/components/EmailAddress';
+import ListPhoto from '@/components/ListPhoto';
 import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';
 import { formatWhen } from '@/lib/format-when';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import ListPhoto from '@/components/ListPhoto';
 import type { Order } from '@contract/orders';
+import ListPhoto from '@/components/ListPhoto';
 import ListView from '@/components/ListView';
 import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';

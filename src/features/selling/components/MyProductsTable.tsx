@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import ListPhoto from '@/components/ListPhoto';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import ConditionPill from '@/components/ConditionPill';
+import ListPhoto from '@/components/ListPhoto';
 import Price from '@/components/Price';
 import '@/components/data-table.css';
 import './my-products-table.css';

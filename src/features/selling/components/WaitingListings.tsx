@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import ListPhoto from '@/components/ListPhoto';
 import type { OutboxEntry } from '@outbox-core/outbox-entry';
 import { readPhotoFile } from '@outbox-core/outbox-photo-files';
+import ListPhoto from '@/components/ListPhoto';
 import Price from '@/components/Price';
 import { usePhotoProgress, type PhotoProgress } from '@/offline/outbox/use-photo-progress';
 import { waitingListingOf } from '../api/add-product';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import ListPhoto from '@/components/ListPhoto';
 import type { ReportedItem } from '@contract/reports';
 import EmailAddress from '@/components/EmailAddress';
+import ListPhoto from '@/components/ListPhoto';
 import '@/components/data-table.css';
 import './reported-items.css';
 

@@ -1,8 +1,8 @@
 import { CONDITIONS, type Condition } from '@contract/catalogue';
-import ListPhoto from '@/components/ListPhoto';
 import type { Order } from '@contract/orders';
 import ConditionPill from '@/components/ConditionPill';
 import EmailAddress from '@/components/EmailAddress';
+import ListPhoto from '@/components/ListPhoto';
 import OrderStatusPill from '@/components/OrderStatusPill';
 import Price from '@/components/Price';
 import '@/components/data-table.css';

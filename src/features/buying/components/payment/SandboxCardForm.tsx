@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+import FormAlert from '@/components/FormAlert';
 import FormField from '@/components/FormField';
 import { ApiError } from '@/lib/api-error';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
@@ -15,7 +16,6 @@ import {
   type SandboxCard,
 } from '@/features/buying/lib/sandbox-card-schema';
 import PayButton from './PayButton';
-import FormAlert from '@/components/FormAlert';
 import SandboxTestModeBanner from './SandboxTestModeBanner';
 
 interface SandboxCardFormProps {

@@ -2,11 +2,11 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
+import FormAlert from '@/components/FormAlert';
 import type { Pay } from '@/features/buying/hooks/use-pay-for-product';
 import type { PaymentState, ProviderConfirmation } from '@/features/buying/lib/payment-state';
 import '@/components/form-field.css';
 import PayButton from './PayButton';
-import FormAlert from '@/components/FormAlert';
 
 interface StripeCardFormProps {
   publishableKey: string;
