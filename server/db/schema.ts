@@ -198,6 +198,29 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A card authorised for an order that could no longer take it (cancelled, paid already, the price changed): never a
+ * payment, and released at once. Kept until the provider confirms the release, so a release that fails is done by
+ * the next sweep rather than left on the buyer's card until the authorisation lapses.
+ */
+export const refusedAuthorisations = pgTable(
+  'refused_authorisations',
+  {
+    transactionId: text('transaction_id').primaryKey(),
+    provider: text('provider').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    releasedAt: stamp('released_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refused_authorisations_unreleased_idx')
+      .on(t.createdAt)
+      .where(sql`${t.releasedAt} is null`),
+  ],
+);
+
 /** Messages between the buyer and the seller of one order; the id is the sender's device's, so a replay lands once. */
 export const orderMessages = pgTable(
   'order_messages',

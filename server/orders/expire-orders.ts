@@ -1,10 +1,10 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orders, payments, products, users } from '../db/schema.ts';
+import { orders, payments, products, refusedAuthorisations, users } from '../db/schema.ts';
 import { recordNotices, type Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
 import { freeListing } from './order-steps.ts';
-import { captureHandedOver, releaseHold } from './settle-payment.ts';
+import { captureHandedOver, releaseHold, releaseRefusedAuthorisation } from './settle-payment.ts';
 
 export type SweepResult = { expired: number; captured: number; released: number };
 
@@ -54,8 +54,8 @@ async function expireOverdueOrders(deals: DealServices, now: Date): Promise<stri
 
 /**
  * Finishes what a step left to the card provider and could not do at once (the provider did not answer, the
- * process stopped): captures handed-over orders and releases cancelled ones' authorisations. Every call is safe to
- * repeat, so replicas sweeping together do no harm.
+ * process stopped): captures handed-over orders, releases cancelled ones' authorisations and those refused as
+ * payments. Every call is safe to repeat, so replicas sweeping together do no harm.
  */
 async function settleOutstandingPayments(deals: DealServices): Promise<Omit<SweepResult, 'expired'>> {
   const pending = await deals.db
@@ -63,7 +63,22 @@ async function settleOutstandingPayments(deals: DealServices): Promise<Omit<Swee
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.status, 'authorised'), inArray(orders.status, ['handed_over', 'cancelled'])));
+  const refused = await deals.db
+    .select({ transactionId: refusedAuthorisations.transactionId })
+    .from(refusedAuthorisations)
+    .where(and(isNull(refusedAuthorisations.releasedAt), eq(refusedAuthorisations.provider, deals.gateway.provider)));
   const result = { captured: 0, released: 0 };
+  for (const { transactionId } of refused) {
+    try {
+      await releaseRefusedAuthorisation(deals, transactionId);
+      result.released++;
+    } catch (error) {
+      deals.log.warn(
+        { err: error, transactionId },
+        'A refused authorisation is still held; the next sweep tries again',
+      );
+    }
+  }
   for (const { orderId, status } of pending) {
     try {
       if (status === 'handed_over') {

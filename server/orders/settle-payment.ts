@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orders, payments, products } from '../db/schema.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { orders, payments, products, refusedAuthorisations } from '../db/schema.ts';
 import { AuthorisationLapsedError } from '../payments/payment-gateway.ts';
 import type { DealServices } from './deal-services.ts';
 import { withOrderLocked } from './locked-order.ts';
@@ -88,4 +88,13 @@ export async function releaseHold(deals: DealServices, orderId: string): Promise
     .update(payments)
     .set({ status: 'released', releasedAt: sql`now()` })
     .where(and(eq(payments.id, payment.id), eq(payments.status, 'authorised')));
+}
+
+/** A card authorisation refused as a payment (record-payment.ts) is released, then marked so. */
+export async function releaseRefusedAuthorisation(deals: DealServices, transactionId: string): Promise<void> {
+  await deals.gateway.cancel(transactionId);
+  await deals.db
+    .update(refusedAuthorisations)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(refusedAuthorisations.transactionId, transactionId), isNull(refusedAuthorisations.releasedAt)));
 }

@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEAL_STEP_DAYS } from '@contract/orders.ts';
 import type { PaymentRecorded } from '@contract/payments.ts';
-import { orders, payments, products } from '../db/schema.ts';
+import { orders, payments, products, refusedAuthorisations } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { lockProduct, STATUS_WORDS, withOrderLocked } from '../orders/locked-order.ts';
+import { lockProduct, STATUS_WORDS, withOrderLocked, type Tx } from '../orders/locked-order.ts';
 import { stepDeadline } from '../orders/order-steps.ts';
+import { releaseRefusedAuthorisation } from '../orders/settle-payment.ts';
 
 type Expectation = { productId?: string; buyerId?: string };
 
@@ -17,7 +18,8 @@ const newHandoverCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
  * Records a card the provider says is authorised for an accepted order: the order is paid, the listing reserved,
  * the hand-over code issued, all in one transaction. Safe to call twice for one intent (the page and the webhook
  * both do). A payment that comes too late (the order was cancelled, another intent of it was recorded, the price
- * changed) is released at once and refused: the buyer's card is never charged for it.
+ * changed) is refused and its authorisation released: at once, or by the next sweep if the provider does not
+ * answer. The buyer's card is never charged for it.
  */
 export async function recordPayment(
   deals: DealServices,
@@ -39,18 +41,25 @@ export async function recordPayment(
   }
 
   type Outcome = { recorded: string } | { refused: string };
-  const refuse = (reason: string) => ({ result: { refused: reason } });
+  // Recorded with the refusal, in its transaction: the release is owed from then on, whatever happens next.
+  const refuse = async (tx: Tx, reason: string) => {
+    await tx
+      .insert(refusedAuthorisations)
+      .values({ transactionId: intent.id, provider: gateway.provider, orderId })
+      .onConflictDoNothing();
+    return { result: { refused: reason } };
+  };
   // The order's lock makes two payments of one order take turns; the listing's, payments and accepts of one item.
   const outcome = await withOrderLocked<Outcome>(deals, orderId, async (tx, locked) => {
     const [already] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, intent.id));
     if (already) return { result: { recorded: already.id } };
     const { order } = locked;
     if (order.status !== 'accepted')
-      return refuse(`This order cannot be paid any more: it is ${STATUS_WORDS[order.status]}.`);
+      return refuse(tx, `This order cannot be paid any more: it is ${STATUS_WORDS[order.status]}.`);
     const product = await lockProduct(tx, productId);
-    if (product.availability !== 'available') return refuse(`Sorry, this item is ${product.availability}.`);
+    if (product.availability !== 'available') return refuse(tx, `Sorry, this item is ${product.availability}.`);
     if (product.priceCents !== intent.amountCents) {
-      return refuse('The seller changed the price while you were paying. Please pay again.');
+      return refuse(tx, 'The seller changed the price while you were paying. Please pay again.');
     }
     const [payment] = await tx
       .insert(payments)
@@ -85,12 +94,12 @@ export async function recordPayment(
   });
 
   if ('refused' in outcome) {
-    // Never recorded, so no sweep sees it: if the provider does not answer now, the authorisation lapses unused.
-    await gateway
-      .cancel(intent.id)
-      .catch((error: unknown) =>
-        deals.log.warn({ err: error, intentId: intent.id }, 'A refused payment was not released'),
-      );
+    await releaseRefusedAuthorisation(deals, intent.id).catch((error: unknown) =>
+      deals.log.warn(
+        { err: error, intentId: intent.id },
+        'A refused authorisation is still held; the next sweep releases it',
+      ),
+    );
     throw conflict(`${outcome.refused} Your card has not been charged.`);
   }
   return { acknowledged: true, insertedId: outcome.recorded, transactionId: intent.id, orderId };

@@ -170,7 +170,7 @@ describe('the stripe provider, through the real SDK', () => {
     expect(order?.status).toBe('completed');
   });
 
-  it('refuses a payment that came too late with its reason though Stripe fails to release it at once', async () => {
+  it('refuses a payment that came too late though Stripe fails to release it at once; the next sweep releases it', async () => {
     const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: 10_000 });
     const intent = await orderAndStartPayment(t, buyer, seller, product.id);
     fakeStripe.authorise(intent.paymentIntentId);
@@ -181,6 +181,12 @@ describe('the stripe provider, through the real SDK', () => {
     expect(response.json().error.message).toBe(
       'The seller changed the price while you were paying. Please pay again. Your card has not been charged.',
     );
+    expect(fakeStripe.intents.get(intent.paymentIntentId)?.status).toBe('requires_capture');
+
+    // The hold is not left to lapse on the buyer's card for days: the sweep releases it, once.
+    expect(await t.app.sweepOrders()).toMatchObject({ released: 1 });
+    expect(fakeStripe.intents.get(intent.paymentIntentId)?.status).toBe('canceled');
+    expect(await t.app.sweepOrders()).toMatchObject({ released: 0 });
   });
 
   it('has no sandbox confirmation route', async () => {
