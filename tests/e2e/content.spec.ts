@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
-import { scrollPaintedPageToFooter, toast, visiblePage } from './support/screen';
+import { scrollPaintedPageTo, toast, visiblePage } from './support/screen';
 import { atPhoneAndDesktop, screenshotAtSizes } from './support/screenshot';
 
 const TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
@@ -276,7 +276,7 @@ test.describe('footer', () => {
   test('the newsletter form checks the address and subscribes', async ({ page }) => {
     await page.goto('/about');
     // The visitor scrolls down to it: the footer is painted, its form is the app's.
-    await visiblePage(page).locator('footer').scrollIntoViewIfNeeded();
+    await scrollPaintedPageTo(page, 'footer');
     const form = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
     await form.scrollIntoViewIfNeeded();
     const email = form.getByRole('textbox', { name: 'Email address' });
@@ -302,7 +302,7 @@ test.describe('footer', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto('/blog');
-    await scrollPaintedPageToFooter(page);
+    await scrollPaintedPageTo(page, 'footer');
     const footer = visiblePage(page).locator('footer');
     await expect(footer.getByRole('link', { name: '+1 (718) 555-0148' })).toHaveAttribute('href', 'tel:+17185550148');
     await expect(footer.getByRole('link', { name: 'hello@shutterswap.com' })).toHaveAttribute(

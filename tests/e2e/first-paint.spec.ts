@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { QUERY_CACHE_KEY, readKeyval, waitForServiceWorkerControl } from './support/device-storage';
-import { expectAppTookOver, visiblePage } from './support/screen';
+import { expectAppTookOver, scrollPaintedPageTo, visiblePage } from './support/screen';
 import { DESKTOP, PHONE } from './support/screenshot';
 
 /*
@@ -100,8 +100,7 @@ test('scrolling to what only the app can fill (the home sections, the footer) st
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expectAppNotStarted(page);
-  await page.locator('#first-paint [data-awaits-app]').first().scrollIntoViewIfNeeded();
-  await expectAppTookOver(page);
+  await scrollPaintedPageTo(page, '[data-awaits-app]');
   await expect(visiblePage(page).getByRole('heading', { name: 'Featured Products' })).toBeVisible();
 });
 

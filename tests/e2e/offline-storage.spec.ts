@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipCongratulations } from './support/app-session';
 import { QUERY_CACHE_KEY, readKeyval, waitForServiceWorkerControl, writeKeyval } from './support/device-storage';
-import { visiblePage } from './support/screen';
+import { scrollPaintedPageTo, visiblePage } from './support/screen';
 import { goOffline } from './support/network';
 
 /*
@@ -99,7 +99,7 @@ test('once a write waits, the app asks the browser once to keep its storage', as
 
   await page.goto('/about');
   // The visitor scrolls down to it: the footer is painted, its form is the app's.
-  await visiblePage(page).locator('footer').scrollIntoViewIfNeeded();
+  await scrollPaintedPageTo(page, 'footer');
   const form = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
   await form.scrollIntoViewIfNeeded();
   expect(await persistRequests()).toBe(0);

@@ -16,13 +16,13 @@ export async function expectAppTookOver(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls a painted page to its footer, as a reader would. Reaching it starts the app, which replaces the painted
- * footer at any moment, so the footer is found and scrolled to in one step inside the page (a locator's action
- * would retry on the detached footer and wait for one that never comes back); the app's footer is the one to
- * read afterwards.
+ * Scrolls a painted page to what `selector` finds in it (the footer, a section only the app fills), as a reader
+ * would. Reaching it starts the app, which replaces the painted copy at any moment, so the element is found and
+ * scrolled to in one step inside the page (a locator's action would retry on the detached element and wait for one
+ * that never comes back); the app's copy is the one to read afterwards.
  */
-export async function scrollPaintedPageToFooter(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelector('#first-paint footer')?.scrollIntoView());
+export async function scrollPaintedPageTo(page: Page, selector: string): Promise<void> {
+  await page.evaluate((found) => document.querySelector(`#first-paint ${found}`)?.scrollIntoView(), selector);
   await expectAppTookOver(page);
 }
 
