@@ -52,6 +52,13 @@ async function expireOverdueOrders(deals: DealServices, now: Date): Promise<stri
   return [...new Set(notices.map((notice) => notice.orderId!))];
 }
 
+/** One call to the card provider a sweep owes, what it counts as, and what the log names if it fails again. */
+type Settlement = {
+  outcome: 'captured' | 'released';
+  about: { orderId: string } | { transactionId: string };
+  settle: () => Promise<void>;
+};
+
 /**
  * Finishes what a step left to the card provider and could not do at once (the provider did not answer, the
  * process stopped): captures handed-over orders, releases cancelled ones' authorisations and those refused as
@@ -67,29 +74,25 @@ async function settleOutstandingPayments(deals: DealServices): Promise<Omit<Swee
     .select({ transactionId: refusedAuthorisations.transactionId })
     .from(refusedAuthorisations)
     .where(and(isNull(refusedAuthorisations.releasedAt), eq(refusedAuthorisations.provider, deals.gateway.provider)));
+  const settlements: Settlement[] = [
+    ...refused.map(({ transactionId }): Settlement => ({
+      outcome: 'released',
+      about: { transactionId },
+      settle: () => releaseRefusedAuthorisation(deals, transactionId),
+    })),
+    ...pending.map(({ orderId, status }): Settlement =>
+      status === 'handed_over'
+        ? { outcome: 'captured', about: { orderId }, settle: () => captureHandedOver(deals, orderId) }
+        : { outcome: 'released', about: { orderId }, settle: () => releaseHold(deals, orderId) },
+    ),
+  ];
   const result = { captured: 0, released: 0 };
-  for (const { transactionId } of refused) {
+  for (const { outcome, about, settle } of settlements) {
     try {
-      await releaseRefusedAuthorisation(deals, transactionId);
-      result.released++;
+      await settle();
+      result[outcome]++;
     } catch (error) {
-      deals.log.warn(
-        { err: error, transactionId },
-        'A refused authorisation is still held; the next sweep tries again',
-      );
-    }
-  }
-  for (const { orderId, status } of pending) {
-    try {
-      if (status === 'handed_over') {
-        await captureHandedOver(deals, orderId);
-        result.captured++;
-      } else {
-        await releaseHold(deals, orderId);
-        result.released++;
-      }
-    } catch (error) {
-      deals.log.warn({ err: error, orderId }, 'A payment is still to be settled; the next sweep tries again');
+      deals.log.warn({ err: error, ...about }, 'A payment is still to be settled; the next sweep tries again');
     }
   }
   return result;

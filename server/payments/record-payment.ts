@@ -7,7 +7,7 @@ import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.t
 import type { DealServices } from '../orders/deal-services.ts';
 import { lockProduct, STATUS_WORDS, withOrderLocked, type Tx } from '../orders/locked-order.ts';
 import { stepDeadline } from '../orders/order-steps.ts';
-import { releaseRefusedAuthorisation } from '../orders/settle-payment.ts';
+import { releaseRefusedAuthorisation, settleAfterStep } from '../orders/settle-payment.ts';
 
 type Expectation = { productId?: string; buyerId?: string };
 
@@ -94,12 +94,7 @@ export async function recordPayment(
   });
 
   if ('refused' in outcome) {
-    await releaseRefusedAuthorisation(deals, intent.id).catch((error: unknown) =>
-      deals.log.warn(
-        { err: error, intentId: intent.id },
-        'A refused authorisation is still held; the next sweep releases it',
-      ),
-    );
+    await settleAfterStep(deals, orderId, () => releaseRefusedAuthorisation(deals, intent.id));
     throw conflict(`${outcome.refused} Your card has not been charged.`);
   }
   return { acknowledged: true, insertedId: outcome.recorded, transactionId: intent.id, orderId };
