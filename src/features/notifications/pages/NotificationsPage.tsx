@@ -26,22 +26,25 @@ const EMPTY = {
   },
 };
 
-/** The notice's words, leading to the page it is about when there is one (the link covers the whole card). */
-function NoticeText({ notice }: { notice: Notification }) {
+/** One notice: its words, leading to the page it is about when there is one (the link covers the whole card). */
+function NoticeItem({ notice, isNew }: { notice: Notification; isNew: boolean }) {
   const page = pageOfNotice(notice);
-  return page ? (
-    <Link to={page} className="notification__link">
-      {notice.text}
-    </Link>
-  ) : (
-    <>{notice.text}</>
-  );
-}
-
-function noticeClass(notice: Notification, shownAsNew: boolean): string {
-  return ['notification', pageOfNotice(notice) ? 'notification--leads' : '', shownAsNew ? 'notification--unread' : '']
+  const className = ['notification', page ? 'notification--leads' : '', isNew ? 'notification--unread' : '']
     .filter(Boolean)
     .join(' ');
+  return (
+    <li className={className}>
+      {isNew ? <span className="visually-hidden">New: </span> : null}
+      {page ? (
+        <Link to={page} className="notification__link">
+          {notice.text}
+        </Link>
+      ) : (
+        notice.text
+      )}
+      <span className="notification__when">{timeAgo(notice.createdAt)}</span>
+    </li>
+  );
 }
 
 /** /dashboard/notifications: what happened on the user's deals, newest first; seen once the list is shown. */
@@ -91,11 +94,7 @@ export default function NotificationsPage() {
         {(notices) => (
           <ul className="notifications" aria-label="Your notifications">
             {notices.map((notice) => (
-              <li key={notice._id} className={noticeClass(notice, shownAsNew.has(notice._id))}>
-                {shownAsNew.has(notice._id) ? <span className="visually-hidden">New: </span> : null}
-                <NoticeText notice={notice} />
-                <span className="notification__when">{timeAgo(notice.createdAt)}</span>
-              </li>
+              <NoticeItem key={notice._id} notice={notice} isNew={shownAsNew.has(notice._id)} />
             ))}
           </ul>
         )}
