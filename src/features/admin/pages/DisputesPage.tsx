@@ -3,6 +3,7 @@ import type { Dispute } from '@contract/disputes';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EmailAddress from '@/components/EmailAddress';
 import ListView from '@/components/ListView';
+import PhoneNumber from '@/components/PhoneNumber';
 import Price from '@/components/Price';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
@@ -27,12 +28,12 @@ function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decis
         <dt>Buyer</dt>
         <dd>
           {dispute.buyerName} · <EmailAddress email={dispute.buyerEmail} /> ·{' '}
-          <span className="dispute__phone">{dispute.buyerPhone}</span>
+          <PhoneNumber phone={dispute.buyerPhone} link={false} />
         </dd>
         <dt>Seller</dt>
         <dd>
           {dispute.sellerName} · <EmailAddress email={dispute.sellerEmail} /> ·{' '}
-          <span className="dispute__phone">{dispute.sellerPhone}</span>
+          <PhoneNumber phone={dispute.sellerPhone} link={false} />
         </dd>
       </dl>
       <h3>Hand-over record</h3>

@@ -2,6 +2,7 @@ import type { Order } from '@contract/orders';
 import EmailAddress from '@/components/EmailAddress';
 import ListPhoto from '@/components/ListPhoto';
 import OrderStatusPill from '@/components/OrderStatusPill';
+import PhoneNumber from '@/components/PhoneNumber';
 import Price from '@/components/Price';
 import { formatWhen } from '@/lib/format-when';
 
@@ -26,7 +27,7 @@ export default function DealSummary({ order }: { order: Order }) {
         <dt>Phone</dt>
         <dd>
           {other.phone ? (
-            <a href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</a>
+            <PhoneNumber phone={other.phone} />
           ) : (
             <span className="deal__muted">
               {buying ? 'Shown once the seller accepts your order' : 'Shown once you accept the order'}

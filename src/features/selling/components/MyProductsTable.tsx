@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import ConditionPill from '@/components/ConditionPill';
 import ListPhoto from '@/components/ListPhoto';
+import PhoneNumber from '@/components/PhoneNumber';
 import Price from '@/components/Price';
 import '@/components/data-table.css';
 import './my-products-table.css';
@@ -60,9 +61,7 @@ export default function MyProductsTable({ products, renderActions }: MyProductsT
               <td className="my-products__seller">
                 <span className="my-products__location">{product.location}</span>
                 {/* Own listings always carry the phone; only visitors' answers leave it out. */}
-                <a href={`tel:${(product.phone ?? '').replace(/[^\d+]/g, '')}`} className="my-products__phone">
-                  {product.phone}
-                </a>
+                <PhoneNumber phone={product.phone ?? ''} className="my-products__phone" />
               </td>
               <td className="my-products__stock">
                 <span className={sold ? 'stock-pill stock-pill--sold' : 'stock-pill'}>

@@ -4,6 +4,7 @@ import ConditionPill from '@/components/ConditionPill';
 import EmailAddress from '@/components/EmailAddress';
 import ListPhoto from '@/components/ListPhoto';
 import OrderStatusPill from '@/components/OrderStatusPill';
+import PhoneNumber from '@/components/PhoneNumber';
 import Price from '@/components/Price';
 import '@/components/data-table.css';
 import type { OrderRow } from '@/features/buying/lib/order-rows';
@@ -60,9 +61,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
               <td className="orders-table__seller data-table__lines data-table__labelled" data-label="Seller">
                 <span className="data-table__strong">{order.sellerName}</span>
                 {order.sellerPhone ? (
-                  <a href={`tel:${order.sellerPhone.replace(/[^\d+]/g, '')}`} className="orders-table__phone">
-                    {order.sellerPhone}
-                  </a>
+                  <PhoneNumber phone={order.sellerPhone} />
                 ) : (
                   <span className="data-table__muted">Phone shown once the seller accepts</span>
                 )}
@@ -73,7 +72,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                 <span className="data-table__strong">{order.meetingPlace}</span>
                 {order.meetingAt ? <span className="data-table__muted">{formatWhen(order.meetingAt)}</span> : null}
                 <span className="data-table__muted">
-                  Your phone: <span className="orders-table__phone">{order.buyerPhone}</span>
+                  Your phone: <PhoneNumber phone={order.buyerPhone ?? ''} link={false} />
                 </span>
                 <span className="data-table__muted">
                   Your email: <EmailAddress email={order.buyerEmail} link={false} />
