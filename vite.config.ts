@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { importAliases } from './scripts/build/import-aliases';
-import { ionicSlim } from './scripts/build/ionic-slim';
-import { webAppManifest } from './scripts/build/web-app-manifest';
+import { importAliases } from './scripts/build/import-aliases.ts';
+import { ionicSlim } from './scripts/build/ionic-slim.ts';
+import { webAppManifest } from './scripts/build/web-app-manifest.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8080';
 

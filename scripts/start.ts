@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the app if needed, starts the auth emulator, migrates and (first time only)
  * seeds the embedded database, then serves the PWA and the API. Ctrl-C stops everything.
+ * `npm run dev` runs this without the build (START_API_ONLY=1), behind Vite's dev server.
  */
 import { buildApp } from '@server/app.ts';
 import { requestLogSerializers } from '@server/lib/request-log.ts';
@@ -34,7 +35,8 @@ const startsEmulator = !usesRealFirebaseProject() && !process.env.FIREBASE_AUTH_
 const initialConfig = loadConfig(
   startsEmulator ? { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1' } : process.env,
 );
-buildIfStale(initialConfig.webDistDir, log);
+const apiOnly = process.env.START_API_ONLY === '1';
+if (!apiOnly) buildIfStale(initialConfig.webDistDir, log);
 
 let emulator: RunningEmulator | undefined;
 if (startsEmulator) {
@@ -73,7 +75,7 @@ try {
   console.log(
     [
       '',
-      `Shutterswap is running at ${url}`,
+      apiOnly ? `The API is running at ${url}/api` : `Shutterswap is running at ${url}`,
       '',
       ...describeProviders(config).map((line) => `  ${line}`),
       '',
