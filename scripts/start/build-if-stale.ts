@@ -1,19 +1,24 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = [
-  'src',
-  'sw',
-  'outbox-core',
-  'contract',
-  'public',
-  'index.html',
-  'manifest.webmanifest',
-  'vite.config.ts',
-  'scripts/build',
-  'package-lock.json',
-];
+/**
+ * What the app's build reads: the folders the browser's TypeScript project includes (tsconfig.json, so a folder
+ * added there is never forgotten here), the worker, and the build's own inputs.
+ */
+export function appBuildSources(): string[] {
+  const { include } = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { include: string[] };
+  return [
+    ...include,
+    'sw',
+    'public',
+    'index.html',
+    'manifest.webmanifest',
+    'vite.config.ts',
+    'scripts/build',
+    'package-lock.json',
+  ];
+}
 
 function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -25,11 +30,15 @@ function newestModification(entry: string): number {
   );
 }
 
+/** Whether a source of the app changed since the last build (or there is none). */
+export function isBuildStale(distDir: string): boolean {
+  const builtAt = newestModification(path.join(distDir, 'index.html'));
+  return builtAt <= Math.max(...appBuildSources().map(newestModification));
+}
+
 /** Builds the PWA only when a source is newer than the last build, so a second start is quick. */
 export function buildIfStale(distDir: string, log: (line: string) => void): void {
-  const builtAt = newestModification(path.join(distDir, 'index.html'));
-  const changedAt = Math.max(...SOURCES.map(newestModification));
-  if (builtAt > changedAt) {
+  if (!isBuildStale(distDir)) {
     log('The app is already built and up to date.');
     return;
   }
