@@ -2,9 +2,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8390);
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `shutterswap-e2e-${port}-${Date.now()}`);
-process.env.E2E_DATA_DIR = dataDir;
+/*
+ * Both cores: two workers, each testing against a server of its own (scripts/e2e-server.ts) on a copy of one demo
+ * data folder seeded once per run. This file is read again in every worker, where TEST_PARALLEL_INDEX says which
+ * worker it is, so the worker's pages, proxies and helpers use its own server's port.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const PORT_STRIDE = 10;
+const basePort = Number(process.env.E2E_BASE_PORT ?? process.env.E2E_PORT ?? 8390);
+process.env.E2E_BASE_PORT = String(basePort);
+const runId = (process.env.E2E_RUN_ID ??= String(Date.now()));
+const runDir = path.join(os.tmpdir(), `shutterswap-e2e-${basePort}-${runId}`);
+
+const serverPort = (worker: number) => basePort + worker * PORT_STRIDE;
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+if (workerIndex !== undefined) {
+  // Ports the specs' proxies take: beside their worker's server, never another worker's.
+  const port = serverPort(Number(workerIndex));
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_UPDATE_PROXY_PORT = String(port + 3);
+}
+const port = Number(process.env.E2E_PORT ?? basePort);
 
 // Debian's Chromium; browsers are never downloaded. These flags keep it off the closed network.
 const chromiumArgs = [
@@ -23,9 +41,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'test-results/e2e-report' }],
+    // npm test reads the counts from it.
+    ['json', { outputFile: 'test-results/e2e-report.json' }],
+  ],
+  globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -34,22 +58,23 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx scripts/start.ts',
+  webServer: Array.from({ length: WORKERS }, (_, worker) => ({
+    command: 'node --import tsx scripts/e2e-server.ts',
     // SIGINT lets the server stop the auth emulator cleanly instead of leaving it behind.
-    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
+    gracefulShutdown: { signal: 'SIGINT' as const, timeout: 30_000 },
+    url: `http://127.0.0.1:${serverPort(worker)}/api/health`,
+    timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     // An emulator port of its own, so parallel runs never share (or race for) the default one.
     env: {
-      PORT: String(port),
-      AUTH_EMULATOR_PORT: String(port + 1000),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort(worker)),
+      AUTH_EMULATOR_PORT: String(serverPort(worker) + 1000),
+      DATA_DIR: path.join(runDir, `worker-${worker}`),
+      E2E_SNAPSHOT_DIR: path.join(runDir, 'seeded'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_PHOTO_CACHE: '1',
     },
-  },
+  })),
 });

@@ -8,7 +8,7 @@ import {
   submitLogIn,
 } from './support/app-session';
 import { toast, visiblePage } from './support/screen';
-import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const PICTURE = path.join(import.meta.dirname, 'fixtures', 'profile-picture.png');
 
@@ -310,7 +310,7 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   await expect(menu.getByText('Sam Seller', { exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Logut' })).toBeVisible();
   await page.waitForTimeout(400);
-  await page.screenshot({ path: 'test-results/screenshots/account-menu-open-phone.png', animations: 'disabled' });
+  await keepScreenshot(page, 'account-menu-open-phone', { animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
@@ -320,10 +320,7 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
     await page.keyboard.press('Tab');
   }
   await expect(avatar).toBeFocused();
-  await page.screenshot({
-    path: 'test-results/screenshots/account-menu-focus-phone.png',
-    clip: { x: 0, y: 0, width: 390, height: 80 },
-  });
+  await keepScreenshot(page, 'account-menu-focus-phone', { clip: { x: 0, y: 0, width: 390, height: 80 } });
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
   // The keyboard's focus moves into the open menu, so Escape closes it.

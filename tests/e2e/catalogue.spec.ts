@@ -3,7 +3,7 @@ import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
 import { escapeRegExp, visiblePage } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
-import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const PRICE = /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
 
@@ -292,15 +292,12 @@ test.describe('catalogue', () => {
       await page.keyboard.press('ArrowRight');
       await expect(viewer.getByText(`2 / ${count}`, { exact: true })).toBeVisible();
       await expect(viewer.getByRole('img', { name: `${product.name}, photo 2 of ${count}` })).toBeInViewport();
-      await page.screenshot({
-        path: `test-results/screenshots/photo-viewer-${size.width}.png`,
-        animations: 'disabled',
-      });
+      await keepScreenshot(page, `photo-viewer-${size.width}`, { animations: 'disabled' });
       // A double tap (or a pinch) zooms in.
       const active = viewer.locator('.swiper-slide-active');
       await active.locator('img').dblclick();
       await expect(active).toHaveClass(/swiper-slide-zoomed/);
-      await page.screenshot({ path: `test-results/screenshots/photo-viewer-zoomed-${size.width}.png` });
+      await keepScreenshot(page, `photo-viewer-zoomed-${size.width}`);
 
       // Escape closes it, on the photo last seen.
       await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
 import { scrollPaintedPageTo, toast, visiblePage } from './support/screen';
-import { atPhoneAndDesktop, screenshotAtSizes } from './support/screenshot';
+import { atPhoneAndDesktop, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
 const BRANDS = [
@@ -235,7 +235,7 @@ test.describe('home', () => {
       const lowest = Math.max(...boxes.map((box) => box.y + box.height));
       const sectionBox = (await section.boundingBox())!;
       expect(sectionBox.y + sectionBox.height - lowest, label).toBeLessThanOrEqual(72);
-      await section.screenshot({ path: `test-results/screenshots/brand-cloud-${label}.png`, animations: 'disabled' });
+      await keepScreenshot(section, `brand-cloud-${label}`, { animations: 'disabled' });
     });
 
     // A click in the middle of Canon is Canon: its toast, then the search for its gear.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE } from './support/screenshot';
+import { DESKTOP, PHONE, keepScreenshot } from './support/screenshot';
 
 declare global {
   interface Window {
@@ -39,6 +39,6 @@ for (const [label, size] of [
       return Math.max(document.documentElement.scrollWidth, ...rights) - window.innerWidth;
     });
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/home-hero-${label}.png` });
+    await keepScreenshot(page, `home-hero-${label}`);
   });
 }

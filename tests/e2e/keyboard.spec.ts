@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visiblePage } from './support/screen';
-import { DESKTOP, screenshotAtSizes } from './support/screenshot';
+import { DESKTOP, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 /** Presses Tab until `done` says the focused element is the one sought; answers how many presses it took. */
 async function tabUntil(page: Page, done: () => Promise<boolean>, limit = 80): Promise<number> {
@@ -46,6 +46,6 @@ test.describe('keyboard', () => {
       return `${style.outlineStyle} ${style.outlineWidth}`;
     });
     expect(ring).toBe('solid 3px');
-    await page.screenshot({ path: 'test-results/screenshots/keyboard-header-search-desktop.png' });
+    await keepScreenshot(page, 'keyboard-header-search-desktop');
   });
 });

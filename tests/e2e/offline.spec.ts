@@ -6,7 +6,7 @@ import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/
 import { buyAsAnotherBuyer } from './support/rival-purchase';
 import { sendOrderForm } from './support/order-form';
 import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
-import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 import { availableInCategory, ordersOnServer } from './support/shop-api';
 
 /*
@@ -269,7 +269,7 @@ test('the "Install app" action appears when the browser offers installation and 
     window.dispatchEvent(offer);
   });
   await expect(headerInstall).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/offline-install-action-desktop.png' });
+  await keepScreenshot(page, 'offline-install-action-desktop');
 
   // A phone's header has no room: the action is in the side menu.
   await page.setViewportSize(PHONE);
@@ -277,7 +277,7 @@ test('the "Install app" action appears when the browser offers installation and 
   await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
   const menuInstall = page.locator('ion-menu').getByRole('button', { name: 'Install app' });
   await expect(menuInstall).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/offline-install-action-phone.png' });
+  await keepScreenshot(page, 'offline-install-action-phone');
   await menuInstall.click();
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).installPrompted)).toBe(true);
   await expect(menuInstall).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByEmail, skipCongratulations } from './support/app-session';
 import { visiblePage } from './support/screen';
-import { atPhoneAndDesktop, screenshotAtSizes } from './support/screenshot';
+import { atPhoneAndDesktop, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 /**
  * Every visible one-line input's placeholder that does not fit its box: its text is measured with the input's own
@@ -56,7 +56,7 @@ test('every placeholder is shown whole, on a phone and a computer', async ({ pag
   await page.goto('/');
   const newsletter = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
   await newsletter.scrollIntoViewIfNeeded();
-  await newsletter.screenshot({ path: 'test-results/screenshots/footer-newsletter-phone.png' });
+  await keepScreenshot(newsletter, 'footer-newsletter-phone');
   await visiblePage(page).getByRole('button', { name: 'Search gear' }).click();
   await screenshotAtSizes(page, 'header-search-open');
 

@@ -4,7 +4,7 @@ import type { SearchResults } from '@contract/search';
 import { skipCongratulations } from './support/app-session';
 import { screenshotContent } from './support/content-screenshot';
 import { escapeRegExp, visiblePage } from './support/screen';
-import { PHONE } from './support/screenshot';
+import { PHONE, keepScreenshot } from './support/screenshot';
 
 const PAGE_SIZE = 24;
 
@@ -190,13 +190,13 @@ test('on a phone, the header search opens a field and filters live in a sheet', 
   await expect(sheet).toBeVisible();
   await sheet.getByRole('checkbox', { name: /^EX\+/ }).check();
   await expect(page).toHaveURL(/\/products\?q=lens&grade=EX%2B$/);
-  await page.screenshot({ path: 'test-results/screenshots/search-filter-sheet-phone.png' });
+  await keepScreenshot(page, 'search-filter-sheet-phone');
 
   await sheet.getByRole('button', { name: 'What do grades mean?' }).click();
   const help = page.getByRole('dialog', { name: 'What do grades mean?' });
   await expect(help).toContainText('Excellent Plus');
   await expect(help).toContainText('Bargain');
-  await page.screenshot({ path: 'test-results/screenshots/grade-help-phone.png' });
+  await keepScreenshot(page, 'grade-help-phone');
   await help.getByRole('button', { name: 'Close' }).click();
   await expect(help).toBeHidden();
 
@@ -225,7 +225,7 @@ test('a product page shows its honest condition and joins the recently viewed st
   await condition.getByRole('button', { name: 'What do grades mean?' }).click();
   const help = page.getByRole('dialog', { name: 'What do grades mean?' });
   await expect(help.getByRole('term').filter({ hasText: 'Like New' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/grade-help-desktop.png' });
+  await keepScreenshot(page, 'grade-help-desktop');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { skipCongratulations, submitLogIn } from './support/app-session';
 import { toast, visiblePage } from './support/screen';
-import { DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const SELLER = { email: 'seller@shutterswap.test', password: 'shutterswap', name: 'Sam Seller' };
 const LISTING_NAME = `Nikon FM2 with 50mm f/1.4 (${Date.now().toString(36)})`;
@@ -32,7 +32,7 @@ async function screenshotWholePage(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/screenshots/${name}-whole-${label}.png`, animations: 'disabled' });
+    await keepScreenshot(page, `${name}-whole-${label}`, { animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);
 }

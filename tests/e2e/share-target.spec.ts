@@ -4,7 +4,7 @@ import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { logInByEmail, skipCongratulations, submitLogIn } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/device-storage';
 import { visiblePage } from './support/screen';
-import { PHONE } from './support/screenshot';
+import { PHONE, keepScreenshot } from './support/screenshot';
 
 /*
  * Photos shared from the phone's gallery into the installed app. The OS's share is a multipart POST navigation
@@ -73,10 +73,7 @@ test('a signed-in seller shares two photos from the gallery: Add a Product opens
   // The server has no /share-target page: Add a Product opening proves the worker answered the POST.
   await shareFromGallery(page, photos);
   await expectSharedPhotosUploaded(page, ['shared-front.jpg', 'shared-back.jpg']);
-  await page.screenshot({
-    path: 'test-results/screenshots/share-target-add-product-phone.png',
-    animations: 'disabled',
-  });
+  await keepScreenshot(page, 'share-target-add-product-phone', { animations: 'disabled' });
 
   // A reload does not add them again: the listing draft brings the two uploaded photos back, once.
   await page.reload();

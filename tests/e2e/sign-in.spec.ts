@@ -3,7 +3,7 @@ import path from 'node:path';
 import { clientConfigSchema } from '@contract/client-config';
 import { DEMO_PASSWORD, skipCongratulations, submitLogIn } from './support/app-session';
 import { toast, visiblePage } from './support/screen';
-import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes } from './support/screenshot';
+import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 function authCard(page: Page) {
   return visiblePage(page).locator('.auth-card');
@@ -169,7 +169,7 @@ test('Register’s picture is picked with the app’s own buttons, previewed, ch
   await expect(field.getByText('profile-picture.png')).toBeVisible();
   await expect(field.getByText('Change', { exact: true })).toBeVisible();
   await atPhoneAndDesktop(page, async (label) => {
-    await field.screenshot({ path: `test-results/screenshots/register-picture-${label}.png` });
+    await keepScreenshot(field, `register-picture-${label}`);
   });
 
   await field.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -178,6 +178,6 @@ test('Register’s picture is picked with the app’s own buttons, previewed, ch
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(field.getByText('Choose a picture of yourself.')).toBeVisible();
   await atPhoneAndDesktop(page, async (label) => {
-    await field.screenshot({ path: `test-results/screenshots/register-picture-missing-${label}.png` });
+    await keepScreenshot(field, `register-picture-missing-${label}`);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipCongratulations, submitLogIn } from './support/app-session';
 import { animationsSettled, toast, visiblePage } from './support/screen';
-import { DESKTOP, PHONE } from './support/screenshot';
+import { DESKTOP, PHONE, keepScreenshot } from './support/screenshot';
 
 const LOGIN_REQUIRED = 'You need to login to perform this action';
 
@@ -40,7 +40,7 @@ test('the signed-out Wishlist toast stays clear of the header and offers a Login
     const toastBox = await bar.boundingBox();
     expect(toastBox!.y, `the toast's top on a ${label}`).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(details.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/login-required-toast-${label}.png` });
+    await keepScreenshot(page, `login-required-toast-${label}`);
 
     await bar.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { atPhoneAndDesktop } from './screenshot';
+import { atPhoneAndDesktop, keepScreenshot, screenshotsWanted } from './screenshot';
 
 /**
  * Screenshots of the visible page's own content (header to the end of <main>, without the site footer) at phone
- * and desktop sizes under test-results/screenshots/. Ionic scrolls inside ion-content, so the window is made as
+ * and desktop sizes under test-results/screenshots/, when screenshots are wanted. Ionic scrolls inside ion-content, so the window is made as
  * tall as the content instead. With `viewportOnly`, just the screen as the user sees it (for open dialogs).
  */
 export async function screenshotContent(page: Page, name: string, options: { viewportOnly?: boolean } = {}) {
+  if (!screenshotsWanted) return;
   await atPhoneAndDesktop(page, async (label, size) => {
     if (!options.viewportOnly) {
       const contentBottom = await page.evaluate(async () => {
@@ -22,6 +23,6 @@ export async function screenshotContent(page: Page, name: string, options: { vie
       await page.setViewportSize({ width: size.width, height });
     }
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, animations: 'disabled' });
+    await keepScreenshot(page, `${name}-${label}`, { animations: 'disabled' });
   });
 }
