@@ -1,13 +1,18 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /*
  * The layering rules of eslint.config.js (docs/design.md "Shape of the repository"), each shown firing on a small
  * source linted as if it sat in the real folder. Lint passing on the code only shows nothing breaks a rule today.
  */
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// A feature folder nobody listed anywhere, made before the config is read, as a new feature's first file would be.
+const NEW_FEATURE = path.join(repositoryRoot, 'src/features/zz-new-feature-fixture');
+mkdirSync(NEW_FEATURE, { recursive: true });
+afterAll(() => rmSync(NEW_FEATURE, { recursive: true, force: true }));
 const eslint = new ESLint({ cwd: repositoryRoot });
 
 async function problems(filePath: string, code: string): Promise<string[]> {
@@ -40,6 +45,15 @@ describe('layering rules', { timeout: 30_000 }, () => {
         `import ProductsPage from '@/features/catalogue/pages/ProductsPage';\nexport default ProductsPage;\n`,
       ),
     ).toEqual([restricted('@/features/catalogue/pages/ProductsPage', SIBLING_FEATURE)]);
+  });
+
+  it('refuses every feature folder importing a sibling, deals and notifications and a new one included', async () => {
+    const code = `import ProductsPage from '@/features/catalogue/pages/ProductsPage';\nexport default ProductsPage;\n`;
+    for (const feature of ['deals', 'notifications', 'zz-new-feature-fixture']) {
+      expect(await problems(`src/features/${feature}/pages/Fixture.tsx`, code)).toEqual([
+        restricted('@/features/catalogue/pages/ProductsPage', SIBLING_FEATURE),
+      ]);
+    }
   });
 
   it('refuses components, lib and offline importing a feature', async () => {
