@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import type { IdentityVerifier } from './identity-verifier.ts';
+import type { IdentityVerifier } from './identity.ts';
 
 const accountSchema = z.object({
   localId: z.string().min(1),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CreateUserBody, Role } from '@contract/users.ts';
-import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity-verifier.ts';
+import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { forbidden } from '../lib/http-errors.ts';

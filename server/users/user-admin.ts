@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { User } from '@contract/users.ts';
-import type { IdentityVerifier } from '@server/auth/identity-verifier.ts';
+import type { IdentityVerifier } from '@server/auth/identity.ts';
 import type { Db } from '@server/db/database.ts';
 import { users } from '@server/db/schema.ts';
 import { notFound } from '@server/lib/http-errors.ts';

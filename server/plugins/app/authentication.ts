@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@contract/users.ts';
 import type { AccessTokenClaims, AccessTokens } from '@server/auth/access-token.ts';
-import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity-verifier.ts';
+import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity.ts';
 import type { users } from '@server/db/schema.ts';
 import { forbidden, unauthorized } from '@server/lib/http-errors.ts';
 import { findUserById } from '@server/users/user-accounts.ts';

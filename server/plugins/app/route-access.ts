@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Role } from '@contract/users.ts';
-import type { VerifiedIdentity } from '@server/auth/identity-verifier.ts';
+import type { VerifiedIdentity } from '@server/auth/identity.ts';
 
 /**
  * Who may call a route:

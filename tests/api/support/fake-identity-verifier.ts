@@ -1,4 +1,4 @@
-import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity-verifier.ts';
+import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity.ts';
 
 /**
  * Stands in for Firebase: an ID token is only valid if `issue` made it, so a test can present a

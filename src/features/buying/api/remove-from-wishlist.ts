@@ -1,7 +1,7 @@
 import { deletedSchema } from '@contract/selling';
 import type { WishlistItem } from '@contract/wishlist';
 import { deleteJson } from '@/lib/http';
-import { useOptimisticRemoval } from '../hooks/use-optimistic-removal';
+import { useOptimisticRemoval } from '@/lib/use-optimistic-removal';
 import { wishlistQueryKey } from './get-wishlist';
 
 /** DELETE /api/wishlist/{productId} (buyer). */
