@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, logAuthError, OFFLINE_MESSAGE } from '../lib/error-message';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '@/lib/online-status';
 
 /**
  * Runs one sign-in action at a time, and keeps the message to show in red under the form: plain words for the
