@@ -20,7 +20,7 @@ const BRANDS = [
   'Wolfang',
   'Akaso',
   'Mamiya',
-  'Minalto',
+  'Minolta',
 ];
 
 /** The first three posts of public/blog.json, cut at 200 characters as the previews show them. */
