@@ -27,13 +27,13 @@ export const PAGE_HEADS = {
   '/': {
     title: `${SITE_NAME} – Used & vintage cameras, lenses and film gear`,
     description:
-      'Buy and sell used and vintage cameras, lenses and photo/video gear from vetted sellers, with a six-month warranty. Works offline.',
+      'Buy and sell used and vintage cameras, lenses and photo/video gear; the card is charged only at the hand-over. Works offline.',
     image: SITE_IMAGE,
     type: 'website',
   },
   '/products': page(
     'Check out our inventory',
-    'Pre-owned cameras, lenses and film gear for sale from vetted sellers: search by brand, category, condition and price.',
+    'Pre-owned cameras, lenses and film gear for sale, verified sellers marked: search by brand, category, condition and price.',
   ),
   '/blog': page(
     'Original Content',
@@ -41,8 +41,11 @@ export const PAGE_HEADS = {
   ),
   '/about': page(
     'Cameras deserve a second roll',
-    'Shutterswap is the marketplace for used and vintage cameras, lenses and photo and video gear, with vetted sellers and a six-month warranty.',
+    'Shutterswap is the marketplace for used and vintage cameras, lenses and photo and video gear, where the card is charged only at the hand-over.',
   ),
+  '/terms': page('Terms of use', 'How a deal on Shutterswap works, what sellers promise and what is not allowed.'),
+  '/privacy': page('Privacy policy', 'What Shutterswap keeps about you, who sees it and how to have it removed.'),
+  '/cookies': page('Cookie policy', 'Shutterswap sets no tracking cookies; what it stores on your device and why.'),
 } as const satisfies Record<string, PageHead>;
 
 export type FixedPagePath = keyof typeof PAGE_HEADS;
@@ -54,7 +57,7 @@ export function isFixedPagePath(pathname: string): pathname is FixedPagePath {
 export function categoryPageHead(category: Category): PageHead {
   return page(
     `${category} – Available products`,
-    `Used ${category} cameras and gear for sale on Shutterswap, from vetted sellers with a six-month warranty.`,
+    `Used ${category} cameras and gear for sale on Shutterswap, verified sellers marked, paid only at the hand-over.`,
   );
 }
 

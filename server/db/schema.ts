@@ -146,7 +146,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_client_order_id_key').on(t.clientOrderId),
-    // One open order per buyer per item: a second "Add To Cart" of the same item is refused.
+    // One open order per buyer per item: a second "Request to buy" of the same item is refused.
     uniqueIndex('orders_buyer_product_open_key')
       .on(t.buyerId, t.productId)
       .where(sql`${t.status} in ('placed', 'accepted', 'paid', 'handed_over', 'disputed')`),

@@ -21,8 +21,8 @@ export default function App() {
         </Suspense>
         <SideMenu contentId={OUTLET_ID} />
         <AppRoutes outletId={OUTLET_ID} />
+        <CongratulationsModal />
       </IonReactRouter>
-      <CongratulationsModal />
       <UpdatePrompt />
       <IosInstallHint />
     </AppProviders>

@@ -10,6 +10,7 @@ const HomePage = lazy(() => import('../features/content/pages/HomePage'));
 const BlogPage = lazy(() => import('../features/content/pages/BlogPage'));
 const BlogPostPage = lazy(() => import('../features/content/pages/BlogPostPage'));
 const AboutPage = lazy(() => import('../features/content/pages/AboutPage'));
+const LegalPage = lazy(() => import('../features/content/pages/LegalPage'));
 const ProductsPage = lazy(() => import('../features/catalogue/pages/ProductsPage'));
 const CategoryPage = lazy(() => import('../features/catalogue/pages/CategoryPage'));
 const ProductDetailsPage = lazy(() => import('../features/catalogue/pages/ProductDetailsPage'));
@@ -40,6 +41,9 @@ const ROUTES: readonly RouteEntry[] = [
   { path: '/blog', page: BlogPage },
   { path: '/blog/:id', page: BlogPostPage },
   { path: '/about', page: AboutPage },
+  { path: '/terms', page: LegalPage },
+  { path: '/privacy', page: LegalPage },
+  { path: '/cookies', page: LegalPage },
   { path: '/product/:id', page: ProductDetailsPage },
   { path: '/saved-for-offline', page: SavedForOfflinePage },
   { path: '/login', page: LoginPage },

@@ -7,31 +7,17 @@ function unit(count: number, singular: string): string {
 }
 
 /**
- * Time since a listing was posted, as "3 days, 4 hours, 12 minutes ago". Zero units are left out;
- * under a minute (or a clock slightly ahead of ours) reads "just now".
+ * How long ago, in the largest unit and rounded: "just now", "5 minutes ago", "2 hours ago", "17 days ago"
+ * (16 days and 23 hours reads "17 days ago"). Under a minute, or a clock slightly ahead of ours, reads "just now".
  */
-export function timeAgo(since: Date | string, now: Date = new Date()): string {
-  const sinceMs = typeof since === 'string' ? Date.parse(since) : since.getTime();
+export function timeAgo(since: Date | string | number, now: Date | number = new Date()): string {
+  const sinceMs = since instanceof Date ? since.getTime() : typeof since === 'string' ? Date.parse(since) : since;
   if (Number.isNaN(sinceMs)) return '';
-  const elapsed = now.getTime() - sinceMs;
+  const elapsed = (typeof now === 'number' ? now : now.getTime()) - sinceMs;
   if (elapsed < MINUTE) return 'just now';
-
-  const days = Math.floor(elapsed / DAY);
-  const hours = Math.floor((elapsed % DAY) / HOUR);
-  const minutes = Math.floor((elapsed % HOUR) / MINUTE);
-  const parts = [
-    days > 0 ? unit(days, 'day') : '',
-    hours > 0 ? unit(hours, 'hour') : '',
-    minutes > 0 ? unit(minutes, 'minute') : '',
-  ].filter(Boolean);
-  return `${parts.join(', ')} ago`;
-}
-
-/** The largest unit only, for when something was saved: "just now", "5 minutes ago", "2 hours ago", "3 days ago". */
-export function roughlyAgo(since: number, now: number = Date.now()): string {
-  const elapsed = now - since;
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${unit(Math.floor(elapsed / MINUTE), 'minute')} ago`;
-  if (elapsed < DAY) return `${unit(Math.floor(elapsed / HOUR), 'hour')} ago`;
-  return `${unit(Math.floor(elapsed / DAY), 'day')} ago`;
+  const minutes = Math.round(elapsed / MINUTE);
+  if (minutes < 60) return `${unit(minutes, 'minute')} ago`;
+  const hours = Math.round(elapsed / HOUR);
+  if (hours < 24) return `${unit(hours, 'hour')} ago`;
+  return `${unit(Math.round(elapsed / DAY), 'day')} ago`;
 }

@@ -101,6 +101,12 @@ describe('Register', () => {
     expect(screen.queryByText('Enter a valid email address, like name@example.com.')).toBeNull();
   });
 
+  it('shows the password rule under the field before anything is typed', () => {
+    renderAt('/register');
+    const [hintId = ''] = password().getAttribute('aria-describedby')!.split(' ');
+    expect(document.getElementById(hintId)?.textContent).toBe('At least 6 characters.');
+  });
+
   it('registers with the typed values, welcomes and goes home', async () => {
     const user = userEvent.setup();
     renderAt('/register');

@@ -99,7 +99,7 @@ describe('My Orders', () => {
       ]);
     showMyOrders();
 
-    expect(screen.getByRole('heading', { name: 'These are the products in your cart!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Your orders' });
     expect(shownRows()).toEqual([
       ['Canon AE-1 Program', 'Pay NowMessages'],
@@ -125,6 +125,28 @@ describe('My Orders', () => {
     for (const paid of screen.getAllByRole('button', { name: 'Paid' }))
       expect(paid.hasAttribute('disabled')).toBe(true);
     expect(within(screen.getByRole('row', { name: /Nikon FM2/ })).getByTestId('price').textContent).toBe('$12.50');
+  });
+
+  it("promises the seller's phone only on an order still waiting for the seller, never on a cancelled one", async () => {
+    server.answer = () =>
+      Promise.resolve([
+        orderOf({ _id: 'o1', clientOrderId: 'c1', productName: 'Pentax 67', sellerPhone: null }),
+        orderOf({
+          _id: 'o2',
+          clientOrderId: 'c2',
+          productName: 'Leica M6',
+          sellerPhone: null,
+          status: 'cancelled',
+          cancelReason: 'buyer',
+        }),
+      ]);
+    showMyOrders();
+
+    await screen.findByRole('table', { name: 'Your orders' });
+    const pentax = screen.getByRole('row', { name: /Pentax 67/ });
+    expect(within(pentax).getByText('Phone shown once the seller accepts')).toBeTruthy();
+    const leica = screen.getByRole('row', { name: /Leica M6/ });
+    expect(within(leica).queryByText('Phone shown once the seller accepts')).toBeNull();
   });
 
   it('shows an order placed with no connection as waiting, and one under way as sending, above the placed ones', async () => {
@@ -161,7 +183,7 @@ describe('My Orders', () => {
     expect(shownRows()).toEqual([['Hasselblad 500C/M', 'Not placed: This item has already been sold.Dismiss']]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss Hasselblad 500C/M' }));
-    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(await screen.findByText('You have no orders yet')).toBeTruthy();
     expect(screen.queryByText(/Not placed/)).toBeNull();
     expect(fakeOutbox.entries).toEqual([]);
   });
@@ -170,7 +192,7 @@ describe('My Orders', () => {
     server.answer = () => Promise.resolve([]);
     showMyOrders();
 
-    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(await screen.findByText('You have no orders yet')).toBeTruthy();
     expect(screen.getByText('Order a camera or lens you like and it shows up here, ready to pay.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/products');
     expect(screen.queryByRole('table')).toBeNull();
@@ -181,7 +203,7 @@ describe('My Orders', () => {
     showMyOrders();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Could not load your cart')).toBeTruthy();
+    expect(within(alert).getByText('Could not load your orders')).toBeTruthy();
     expect(within(alert).getByText('The server did not answer.')).toBeTruthy();
 
     server.answer = () =>

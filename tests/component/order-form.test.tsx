@@ -35,8 +35,8 @@ function renderForm() {
 }
 
 const phone = () => screen.getByRole('textbox', { name: 'Your Contact Number' });
-const place = () => screen.getByRole('textbox', { name: 'Your Preffered Meeting Place' });
-const addToCart = () => screen.getByRole('button', { name: 'Add To Cart' });
+const place = () => screen.getByRole('textbox', { name: 'Your Preferred Meeting Place' });
+const addToCart = () => screen.getByRole('button', { name: 'Request to buy' });
 
 describe('the order form', () => {
   it('shows who orders what, read-only', () => {

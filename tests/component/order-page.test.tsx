@@ -208,6 +208,8 @@ describe('the next step, by state and role', () => {
     ['declined', 'seller', {}, 'You declined this order.'],
     ['cancelled', 'buyer', { cancelReason: 'seller' }, 'The seller cancelled this order.'],
     ['cancelled', 'seller', { cancelReason: 'buyer' }, 'The buyer cancelled this order.'],
+    ['cancelled', 'buyer', { cancelReason: 'buyer' }, 'You cancelled this order.'],
+    ['cancelled', 'seller', { cancelReason: 'seller' }, 'You cancelled this order.'],
     [
       'cancelled',
       'buyer',

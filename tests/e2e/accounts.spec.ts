@@ -101,7 +101,7 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   ).toBeVisible();
   await screenshotAtSizes(page, 'my-products-unverified');
 
-  await visiblePage(page).locator('.site-header').getByRole('button', { name: 'Logut' }).click();
+  await visiblePage(page).locator('.site-header').getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(visiblePage(page).locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -308,7 +308,7 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   await avatar.click();
   await expect(menu).toBeVisible();
   await expect(menu.getByText('Sam Seller', { exact: true })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Logut' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.waitForTimeout(400);
   await keepScreenshot(page, 'account-menu-open-phone', { animations: 'disabled' });
   await page.keyboard.press('Escape');
@@ -331,7 +331,7 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   // On a desktop the header shows the name and Logout beside the avatar; the phone's button is not there.
   await page.setViewportSize(DESKTOP);
   await expect(header.getByText('Sam Seller', { exact: true })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Logut' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(avatar).toBeHidden();
   await screenshotAtSizes(page, 'account-menu-header');
 });

@@ -107,18 +107,18 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   await expect(form.getByLabel('Product Name')).toHaveValue(product.name);
   await expect(form.getByLabel('Product Price')).toHaveValue('$620');
   await expect(form.getByLabel('Product Price')).toHaveAttribute('readonly', '');
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await form.getByRole('button', { name: 'Request to buy' }).click();
   await expect(form.getByText('Enter your contact number.')).toBeVisible();
   await expect(form.getByText('Enter your preferred meeting place.')).toBeVisible();
   await form.getByLabel('Your Contact Number').fill('call me maybe');
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await form.getByRole('button', { name: 'Request to buy' }).click();
   await expect(form.getByText('Enter a contact number (digits, spaces, +, - and brackets)')).toBeVisible();
   await screenshotContent(page, 'buying-order-form');
   await orderFromForm(page, product, '+1 206-555-0199', 'Pike Place Market, by the bronze pig');
 
   // My Orders: the spec's heading and columns, with the seller's and the buyer's details.
   const orders = visiblePage(page);
-  await expect(orders.getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
+  await expect(orders.getByRole('heading', { name: 'My orders' })).toBeVisible();
   const row = orderRow(page, product);
   await expect(row).toContainText('$620');
   await expect(row).toContainText(product.condition);
@@ -141,7 +141,9 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   await expect(page).toHaveURL(new RegExp(`/payment/${product._id}$`));
   const payment = visiblePage(page);
   await expect(payment.getByRole('heading', { name: `Payment for ${product.name}` })).toBeVisible();
-  await expect(payment.getByText('Pay $620 before someone else seals the deal!')).toBeVisible();
+  await expect(
+    payment.getByText('Hold $620 on your card: you are charged only when the item is handed over to you.'),
+  ).toBeVisible();
   await expect(
     payment.getByText('Test mode — no real money moves. Use 4242 4242 4242 4242, any future date, any CVC.'),
   ).toBeVisible();
@@ -158,7 +160,9 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   const transactionId = await payment.locator('.payment-success__transaction code').textContent();
   expect(transactionId).toMatch(/\S{6,}/);
   // Paid: no more asking to pay, and the way to the hand-over is the next step.
-  await expect(payment.getByText('Pay $620 before someone else seals the deal!')).toHaveCount(0);
+  await expect(
+    payment.getByText('Hold $620 on your card: you are charged only when the item is handed over to you.'),
+  ).toHaveCount(0);
   const [paidOrder] = (await ordersOnServer(page.request, await accessToken(page))).filter(
     (order) => order.productID === product._id,
   );
@@ -224,7 +228,7 @@ test('another buyer is told their card was declined, and cancels the unpaid orde
   await cancel.getByLabel('Why (optional)').fill('My card does not work today');
   await cancel.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(toast(page, 'Order cancelled')).toBeVisible();
-  await expect(order.getByText('The buyer cancelled this order.')).toBeVisible();
+  await expect(order.getByText('You cancelled this order.')).toBeVisible();
   await screenshotContent(page, 'buying-order-cancelled');
   const product2 = (await (await page.request.get(`/api/products/${product._id}`)).json()) as Product;
   expect(product2.availability).toBe('available');
@@ -381,7 +385,7 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
   await admin.goto('/dashboard/reported-items');
   const reportedPage = visiblePage(admin);
   await expect(
-    reportedPage.getByRole('heading', { name: 'The buyers have reported these follwoing items.' }),
+    reportedPage.getByRole('heading', { name: 'The buyers have reported the following items.' }),
   ).toBeVisible();
   const table = reportedPage.getByRole('table', { name: 'Reported items' });
   const keptRow = table.getByRole('row').filter({ hasText: `Serial number filed off (${RUN})` });
@@ -421,7 +425,7 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   await signInWithGoogle(page, `olive.offline.${RUN}@example.com`, 'Olive Offline');
   // Both pages' code is loaded while online.
   await page.goto('/dashboard/my-orders');
-  await expect(visiblePage(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(visiblePage(page).getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
   await page.goto(`/orderProduct/${product._id}`);
   await expect(visiblePage(page).getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
 
@@ -430,7 +434,7 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
     phone: '+44 20 5550 1234',
     meetingPlace: 'Photographers’ Gallery café',
   });
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await form.getByRole('button', { name: 'Request to buy' }).click();
   await expect(
     toast(page, "You're offline. Your order is saved and will be sent when you're back online."),
   ).toBeVisible();

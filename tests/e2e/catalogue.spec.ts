@@ -160,8 +160,8 @@ test.describe('catalogue', () => {
     await details.getByRole('button', { name: 'Wishlist' }).click();
     await expect(page.getByText('You need to login to perform this action')).toBeVisible();
 
-    const related = details.getByRole('region', { name: 'Releted Products' });
-    await expect(related.getByRole('heading', { name: 'Releted Products' })).toBeVisible();
+    const related = details.getByRole('region', { name: 'Related Products' });
+    await expect(related.getByRole('heading', { name: 'Related Products' })).toBeVisible();
     const relatedLinks = related.getByRole('link');
     await expect(relatedLinks).toHaveCount(dslr.length - 1);
     const hrefs = await relatedLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -233,7 +233,7 @@ test.describe('catalogue', () => {
     expect(film.length).toBeGreaterThan(5);
     await page.setViewportSize(DESKTOP);
     await page.goto(`/product/${film[0]!._id}`);
-    const related = visiblePage(page).getByRole('region', { name: 'Releted Products' });
+    const related = visiblePage(page).getByRole('region', { name: 'Related Products' });
     const next = related.getByRole('button', { name: 'Next related products' });
     const previous = related.getByRole('button', { name: 'Previous related products' });
     await related.scrollIntoViewIfNeeded();

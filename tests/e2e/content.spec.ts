@@ -4,7 +4,7 @@ import { skipCongratulations } from './support/app-session';
 import { scrollPaintedPageTo, toast, visiblePage } from './support/screen';
 import { atPhoneAndDesktop, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
-const TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
+const TAGLINES = ['Pass It On! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
 const BRANDS = [
   'Sony',
   'FujiFilm',
@@ -20,7 +20,7 @@ const BRANDS = [
   'Wolfang',
   'Akaso',
   'Mamiya',
-  'Minalto',
+  'Minolta',
 ];
 
 /** The first three posts of public/blog.json, cut at 200 characters as the previews show them. */
@@ -76,7 +76,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('home', () => {
-  test('the hero types the three taglines and says sellers are vetted', async ({ page }) => {
+  test('the hero types the three taglines and says what is checked: verified sellers, the card charged at the hand-over', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1 });
     // Screen readers get the three taglines at once.
@@ -84,7 +86,7 @@ test.describe('home', () => {
     // The app's hero, not the server's painted copy of it, which shows until the app takes over.
     const typed = visiblePage(page).getByTestId('typed-tagline');
     for (const tagline of TAGLINES) await expect(typed).toHaveText(tagline, { timeout: 20_000 });
-    await expect(visiblePage(page).getByText(/goes through a vetting process/)).toBeVisible();
+    await expect(visiblePage(page).getByText(/Sellers an admin has verified carry a badge/)).toBeVisible();
   });
 
   test('with reduced motion the taglines stand still, all three visible', async ({ page }) => {
@@ -411,15 +413,15 @@ test.describe('blog page', () => {
 });
 
 test.describe('about page', () => {
-  test('tells the story, the promise, the six-month warranty and 300,000 items a year', async ({ page }) => {
+  test('tells the story, the promise, how the money is protected and 300,000 items a year', async ({ page }) => {
     await page.goto('/about');
     const about = visiblePage(page);
     await expect(about.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(about.getByRole('heading', { name: 'How it started' })).toBeVisible();
     await expect(about.getByRole('heading', { name: 'Our promise' })).toBeVisible();
-    await expect(about.getByRole('heading', { name: 'The six-month warranty' })).toBeVisible();
+    await expect(about.getByRole('heading', { name: 'How your money is protected' })).toBeVisible();
     await expect(about.getByText(/more than 300,000 items per year/)).toBeVisible();
-    await expect(about.getByText(/comes with a six-month warranty/)).toBeVisible();
+    await expect(about.getByText(/Shutterswap gives no warranty of its own/)).toBeVisible();
     await screenshotAtSizes(page, 'about');
   });
 });

@@ -118,7 +118,9 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   // The buyer pays: the spec's page and message; the card is authorised, not charged.
   await buyerOrder.getByRole('link', { name: `Pay Now for ${LISTING}` }).click();
   const payment = visiblePage(buyer);
-  await expect(payment.getByText('Pay $990 before someone else seals the deal!')).toBeVisible();
+  await expect(
+    payment.getByText('Hold $990 on your card: you are charged only when the item is handed over to you.'),
+  ).toBeVisible();
   const card = payment.getByRole('form', { name: 'Card payment' });
   await card.getByLabel('Card number', { exact: true }).fill('4242424242424242');
   await card.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/34');

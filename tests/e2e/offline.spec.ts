@@ -187,7 +187,7 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   await refused.getByRole('button', { name: `Dismiss ${product.name}` }).click();
   await expect(refused).toHaveCount(0);
   await page.reload();
-  await expect(visiblePage(page).getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
+  await expect(visiblePage(page).getByRole('heading', { name: 'My orders' })).toBeVisible();
   await expect(refused).toHaveCount(0);
   const onServer = await ordersOnServer(request, await accessToken(page));
   expect(onServer.filter((order) => order.productID === product._id)).toEqual([]);

@@ -88,7 +88,7 @@ async function seeProduct(page: Page, product: Product): Promise<void> {
 
 async function openMyOrders(page: Page): Promise<void> {
   await page.goto('/dashboard/my-orders');
-  await expect(visiblePage(page).getByRole('heading', { name: 'These are the products in your cart!' })).toBeVisible();
+  await expect(visiblePage(page).getByRole('heading', { name: 'My orders' })).toBeVisible();
 }
 
 /**
@@ -123,7 +123,7 @@ async function orderFromForm(page: Page, product: Product, phone: string): Promi
   await sendOrderForm(page, product, { phone, meetingPlace: MEETING_PLACE });
 }
 
-/** From the product page already open: "Order Now", the form, "Add To Cart"; returns the form's submit button. */
+/** From the product page already open: "Order Now", the form, "Request to buy"; returns the form's submit button. */
 async function orderFromProductPage(page: Page, product: Product, phone: string): Promise<Locator> {
   await visiblePage(page).getByRole('link', { name: 'Order Now' }).click();
   const form = await fillOrderForm(page, product, { phone, meetingPlace: MEETING_PLACE });
@@ -134,7 +134,7 @@ async function orderFromProductPage(page: Page, product: Product, phone: string)
 
 async function logOut(page: Page): Promise<void> {
   await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
-  await page.locator('ion-menu').getByRole('button', { name: 'Logut' }).click();
+  await page.locator('ion-menu').getByRole('button', { name: 'Logout' }).click();
 }
 
 function logoutQuestion(page: Page, title: string): Locator {

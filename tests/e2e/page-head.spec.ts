@@ -36,7 +36,7 @@ test('every public page sets its own title, description, canonical URL and Open 
   expect(await head(page)).toMatchObject({
     titles: 1,
     description:
-      'Pre-owned cameras, lenses and film gear for sale from vetted sellers: search by brand, category, condition and price.',
+      'Pre-owned cameras, lenses and film gear for sale, verified sellers marked: search by brand, category, condition and price.',
     canonical: `${baseURL}/products`,
   });
 

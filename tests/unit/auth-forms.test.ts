@@ -41,8 +41,11 @@ describe('registerFormSchema', () => {
     expect(messages({ ...valid, email: ' sally@example.com ' })).toEqual({});
   });
 
-  it('leaves password rules to the auth provider', () => {
-    expect(messages({ ...valid, password: '1' })).toEqual({});
+  it("asks for the auth provider's 6 characters before sending, not after it refused", () => {
+    expect(messages({ ...valid, password: '12345' })).toEqual({
+      password: 'Choose a longer password: at least 6 characters.',
+    });
+    expect(messages({ ...valid, password: '123456' })).toEqual({});
   });
 
   it('wants an image the server takes', () => {

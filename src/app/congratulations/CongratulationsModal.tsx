@@ -1,27 +1,31 @@
 import { useEffect, useRef } from 'react';
-import { hasCelebratedFirstPayment, markFirstPaymentCelebrated, onFirstPayment } from '@/lib/first-payment-celebration';
+import { useLocation } from 'react-router-dom';
+import { hasShownCongratulations, markCongratulationsShown } from '@/lib/congratulations-shown';
 import ConfettiAperture from './ConfettiAperture';
 import './congratulations-modal.css';
 
+/** The one page it may open on: reading the blog, where nothing is bought, paid, sold or signed. */
+export const CONGRATULATIONS_PATH = '/blog';
+
 /*
- * The spec's app-wide joke promotion, mounted everywhere but opened only after a buyer's first successful payment
- * on this device (src/lib/first-payment-celebration.ts), never on a first visit. A native <dialog> opened with
- * showModal() traps focus, closes on Escape and is announced as a modal, without pulling an overlay framework
- * into the first page.
+ * The spec's joke promotion, kept out of everything a visitor needs: it opens once per device when they go to the
+ * blog from another page, never on the page a visit lands on, never on a payment, an order, a listing or a form
+ * (it once covered the receipt right after a first payment: the classic scam pop-up, on the money screen).
+ * A native <dialog> opened with showModal() traps focus, closes on Escape and is announced as a modal, without
+ * pulling an overlay framework into the first page.
  */
 export default function CongratulationsModal() {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const landingKey = useRef(location.key);
 
-  useEffect(
-    () =>
-      onFirstPayment(() => {
-        const dialog = dialogRef.current;
-        if (!dialog || dialog.open || hasCelebratedFirstPayment()) return;
-        markFirstPaymentCelebrated();
-        dialog.showModal();
-      }),
-    [],
-  );
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (location.pathname !== CONGRATULATIONS_PATH || location.key === landingKey.current) return;
+    if (!dialog || dialog.open || hasShownCongratulations()) return;
+    markCongratulationsShown();
+    dialog.showModal();
+  }, [location]);
 
   return (
     <dialog

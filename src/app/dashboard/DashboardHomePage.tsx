@@ -10,7 +10,8 @@ import '@/components/status-pill.css';
 import './dashboard-home.css';
 
 const ROLE_INTRO: Record<User['role'], string> = {
-  Buyer: 'Your orders and saved gear live here. Found something you like? Order it and pay right from your cart.',
+  Buyer:
+    'Your orders and saved gear live here. Found something you like? Request to buy it, then pay once the seller accepts.',
   Seller: 'Your listings live here. List a camera in a minute, advertise it, and see what buyers are after.',
   admin: 'Keep the marketplace trustworthy: verify sellers, look after accounts and review what buyers report.',
 };

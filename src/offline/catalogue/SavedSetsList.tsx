@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { useOnlineStatus } from '@/lib/online-status';
-import { roughlyAgo } from '@/lib/time-ago';
+import { timeAgo } from '@/lib/time-ago';
 import { removeSavedSet } from '@device-catalogue/saved-set-lifecycle';
 import { readSavedSets, type SavedSet } from '@device-catalogue/saved-sets';
 import { cancelDownload, startDownload, useDownloads, type DownloadJob } from './download-manager';
@@ -28,7 +28,7 @@ function SavedSetRow({ saved, job }: { saved: SavedSet | undefined; job: Downloa
         {saved ? (
           <p className="saved-set__meta">
             {saved.listingIds.length} {saved.listingIds.length === 1 ? 'listing' : 'listings'} · saved{' '}
-            {roughlyAgo(saved.refreshedAt)}
+            {timeAgo(saved.refreshedAt)}
             {saved.photosSkipped > 0
               ? ` · ${saved.photosSkipped} ${saved.photosSkipped === 1 ? 'photo' : 'photos'} left out by the storage limit`
               : null}

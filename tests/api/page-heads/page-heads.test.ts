@@ -190,7 +190,7 @@ describe('the other public pages', () => {
   it('gives /products a description of its own', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/products' });
     expect(body).toContain(
-      '<meta name="description" content="Pre-owned cameras, lenses and film gear for sale from vetted sellers: search by brand, category, condition and price." />',
+      '<meta name="description" content="Pre-owned cameras, lenses and film gear for sale, verified sellers marked: search by brand, category, condition and price." />',
     );
   });
 
@@ -235,6 +235,9 @@ describe('search engines', () => {
       `${ORIGIN}/products`,
       `${ORIGIN}/blog`,
       `${ORIGIN}/about`,
+      `${ORIGIN}/terms`,
+      `${ORIGIN}/privacy`,
+      `${ORIGIN}/cookies`,
       `${ORIGIN}/blog/1`,
       `${ORIGIN}/blog/rangefinder-care`,
       `${ORIGIN}/category/point-and-shoot`,

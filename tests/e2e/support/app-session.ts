@@ -1,16 +1,16 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { FIRST_PAYMENT_CELEBRATED_KEY } from '@/lib/first-payment-celebration';
+import { CONGRATULATIONS_SHOWN_KEY } from '@/lib/congratulations-shown';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
 import { toast, visiblePage } from './screen';
 
 export const DEMO_PASSWORD = 'shutterswap';
 
 /**
- * Marks the device's first payment as celebrated (on one page, or every page of a context), so the congratulations
- * modal does not cover a journey that pays.
+ * Marks the congratulations modal as shown (on one page, or every page of a context), so it does not cover a journey
+ * that goes to the blog.
  */
 export async function skipCongratulations(target: Page | BrowserContext): Promise<void> {
-  await target.addInitScript((key) => localStorage.setItem(key, '1'), FIRST_PAYMENT_CELEBRATED_KEY);
+  await target.addInitScript((key) => localStorage.setItem(key, '1'), CONGRATULATIONS_SHOWN_KEY);
 }
 
 /** Fills and sends the login form the page shows, as a person would, and waits for the welcome. */

@@ -12,13 +12,13 @@ export async function fillOrderForm(page: Page, product: Product, details: Order
   const form = visiblePage(page);
   await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
   await form.getByLabel('Your Contact Number').fill(details.phone);
-  await form.getByLabel('Your Preffered Meeting Place').fill(details.meetingPlace);
+  await form.getByLabel('Your Preferred Meeting Place').fill(details.meetingPlace);
   return form;
 }
 
-/** Fills the order form, sends it with "Add To Cart" and waits for My Orders, where the order then shows. */
+/** Fills the order form, sends it with "Request to buy" and waits for My Orders, where the order then shows. */
 export async function sendOrderForm(page: Page, product: Product, details: OrderDetails): Promise<void> {
   const form = await fillOrderForm(page, product, details);
-  await form.getByRole('button', { name: 'Add To Cart' }).click();
+  await form.getByRole('button', { name: 'Request to buy' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
 }

@@ -31,7 +31,7 @@ export default function ReportedItemsPage() {
 
   return (
     <>
-      <h1 className="page-heading">The buyers have reported these follwoing items.</h1>
+      <h1 className="page-heading">The buyers have reported the following items.</h1>
       <ListView
         query={reported}
         skeleton={

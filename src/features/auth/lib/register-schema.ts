@@ -20,17 +20,24 @@ const pictureSchema = z
     return z.NEVER;
   });
 
+/** The auth provider's one password rule, shown under the field before it can fail. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+
 /**
  * Spec section 5: name, email, password, picture and role are all required; the email is an email; the role is
- * one the contract lets a sign-up ask for (Buyer or Seller). Password rules stay with the auth provider. The
- * picture must be an image the server takes.
+ * one the contract lets a sign-up ask for (Buyer or Seller). The password meets the auth provider's length, checked
+ * here so the form says so before sending. The picture must be an image the server takes.
  */
 export const registerFormSchema = z.object({
   name: requiredText('Enter your full name.'),
   email: requiredText('Enter your email address.').pipe(
     z.string().refine(looksLikeEmail, 'Enter a valid email address, like name@example.com.'),
   ),
-  password: z.string().min(1, 'Choose a password.'),
+  password: z
+    .string()
+    .min(1, 'Choose a password.')
+    .min(PASSWORD_MIN_LENGTH, `Choose a longer password: at least ${PASSWORD_MIN_LENGTH} characters.`),
   picture: pictureSchema,
   role: z.string().pipe(z.enum(SIGN_UP_ROLES, { message: 'Choose whether you buy or sell.' })),
 });

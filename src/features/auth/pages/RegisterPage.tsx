@@ -16,7 +16,7 @@ import RoleField from '../components/RoleField';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
 import { registerAccount, type RegisterStep } from '../lib/register-account';
-import { registerFormSchema, type RegisterFormValues, type RegisterInput } from '../lib/register-schema';
+import { PASSWORD_RULE, registerFormSchema, type RegisterFormValues, type RegisterInput } from '../lib/register-schema';
 
 const REGISTER_FIELDS = ['name', 'email', 'password', 'picture', 'role'] as const;
 /** What POST /api/users calls the form's fields. */
@@ -87,7 +87,13 @@ export default function RegisterPage() {
             />
           )}
         </FormField>
-        <FormField id={`${id}-password`} label="Password" required error={errors.password?.message}>
+        <FormField
+          id={`${id}-password`}
+          label="Password"
+          required
+          hint={PASSWORD_RULE}
+          error={errors.password?.message}
+        >
           {(control) => (
             <input
               {...control}

@@ -8,7 +8,7 @@ import { useMyOrders } from '../hooks/use-my-orders';
 import { useOrderRemoval } from '../hooks/use-order-removal';
 import { dismissRefusal } from '../lib/dismiss-refusal';
 
-/** /dashboard/my-orders (buyer): the cart, with Pay Now, Paid and Remove. */
+/** /dashboard/my-orders (buyer): the buyer's orders, with Pay Now, Paid and Remove. */
 export default function MyOrdersPage() {
   const { query, rows } = useMyOrders();
   const removal = useOrderRemoval();
@@ -17,7 +17,7 @@ export default function MyOrdersPage() {
 
   return (
     <>
-      <h1 className="page-heading">These are the products in your cart!</h1>
+      <h1 className="page-heading">My orders</h1>
       <ListView
         query={{ data: shown, isError: query.isError, error: query.error, refetch: query.refetch }}
         skeleton={
@@ -32,10 +32,10 @@ export default function MyOrdersPage() {
             ]}
           />
         }
-        errorTitle="Could not load your cart"
+        errorTitle="Could not load your orders"
         empty={
           <StateMessage
-            title="Your cart is empty"
+            title="You have no orders yet"
             detail="Order a camera or lens you like and it shows up here, ready to pay."
             action={
               <Link to="/products" className="ss-button">

@@ -50,7 +50,10 @@ function PaymentLayout({
     <>
       <h1 className="page-heading payment-heading">Payment for {product.name}</h1>
       {paid ? null : (
-        <p className="payment-lead">Pay {formatPrice(product.resellPrice)} before someone else seals the deal!</p>
+        <p className="payment-lead">
+          Hold {formatPrice(product.resellPrice)} on your card: you are charged only when the item is handed over to
+          you.
+        </p>
       )}
       <div className="payment-layout">
         <PaymentProductCard product={product} />

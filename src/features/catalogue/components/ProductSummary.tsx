@@ -1,8 +1,7 @@
 import type { Product } from '@contract/catalogue';
-import ConditionPill from '@/components/ConditionPill';
-import GradePill from '@/components/GradePill';
 import Price from '@/components/Price';
 import { timeAgo } from '@/lib/time-ago';
+import ListingCondition from './condition/ListingCondition';
 import OrderCallToAction from './OrderCallToAction';
 import ProductActionsMenu from './ProductActionsMenu';
 import SellerRating from './SellerRating';
@@ -39,8 +38,7 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
         <div>
           <dt>Condition</dt>
           <dd>
-            <ConditionPill condition={product.condition} />
-            {product.grade ? <GradePill grade={product.grade} /> : null}
+            <ListingCondition product={product} />
           </dd>
         </div>
         <div>

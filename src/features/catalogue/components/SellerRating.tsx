@@ -6,7 +6,7 @@ export default function SellerRating({ rating }: { rating: RatingSummary }) {
   if (rating.count === 0) return <span className="seller-rating seller-rating--none">No ratings yet</span>;
   const ratings = rating.count === 1 ? '1 rating' : `${rating.count} ratings`;
   return (
-    <span className="seller-rating" aria-label={`Rated ${rating.average} out of 5 from ${ratings}`}>
+    <span className="seller-rating" role="img" aria-label={`Rated ${rating.average} out of 5 from ${ratings}`}>
       <span aria-hidden="true">
         ★ {rating.average.toFixed(1)} ({ratings})
       </span>

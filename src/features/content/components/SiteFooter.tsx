@@ -18,8 +18,8 @@ export default function SiteFooter() {
           <section className="site-footer__about" aria-labelledby={contactTitleId}>
             <p className="site-footer__brand">Shutterswap</p>
             <p className="site-footer__pitch">
-              The marketplace for pre-owned cameras, lenses and film gear, from vetted sellers and with a six-month
-              warranty.
+              The marketplace for pre-owned cameras, lenses and film gear, where the card is charged only at the
+              hand-over.
             </p>
             <h2 id={contactTitleId} className="site-footer__heading">
               Contact

@@ -1,7 +1,7 @@
 export const ABOUT_FIGURES = [
   { value: '300,000+', label: 'items recirculated every year' },
-  { value: '6 months', label: 'warranty on every purchase' },
-  { value: '100%', label: 'of sellers vetted before they list' },
+  { value: '$0', label: 'charged before the item is in your hands' },
+  { value: '7 days', label: 'to hand over, or the hold on the card is released' },
 ] as const;
 
 export const ABOUT_PROMISES = [
@@ -10,8 +10,8 @@ export const ABOUT_PROMISES = [
     text: 'Condition grades mean the same thing on every listing. Scratches, haze, sticky apertures and shutter counts are written down, not discovered on arrival.',
   },
   {
-    title: 'Sellers we have met',
-    text: 'Every seller goes through a vetting process before their first listing goes live: identity, contact details and trading history. Verified sellers carry a badge you can trust.',
+    title: 'Sellers you can tell apart',
+    text: "An admin checks a seller's account before verifying it. Verified sellers carry a badge on every listing, and only they can advertise one; a listing from a seller not yet verified says so.",
   },
   {
     title: 'Prices that make sense',
@@ -23,9 +23,10 @@ export const ABOUT_PROMISES = [
   },
 ] as const;
 
-export const WARRANTY_POINTS = [
-  'Covers mechanical and electronic faults that were not described in the listing.',
-  'Runs for six months from the day you receive the item, whoever the seller is.',
-  'We repair it, replace it with an equivalent item, or refund you in full.',
-  'One message to our team starts a claim: no receipts to dig up, the order is on file.',
+/** How a buyer's money is protected, step by step, as the deal really runs (there is no warranty). */
+export const PROTECTION_POINTS = [
+  'Paying only authorises your card: the item is reserved for you, nothing is charged yet.',
+  "At the meeting you enter the code shown on the seller's phone; only then is the payment taken.",
+  'Not handed over within 7 days, the hold is released and the order cancelled.',
+  'Something wrong? Open a dispute on the order and an admin releases the payment or refunds you.',
 ] as const;

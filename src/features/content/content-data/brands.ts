@@ -1,4 +1,4 @@
-/** The tag cloud's brands, spelt as the spec spells them. */
+/** The tag cloud's brands, spelt as the makers spell them (docs/design.md "What we keep"). */
 export const BRANDS = [
   'Sony',
   'FujiFilm',
@@ -14,5 +14,5 @@ export const BRANDS = [
   'Wolfang',
   'Akaso',
   'Mamiya',
-  'Minalto',
+  'Minolta',
 ] as const;

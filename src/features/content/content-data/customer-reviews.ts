@@ -37,7 +37,7 @@ export const CUSTOMER_REVIEWS: readonly CustomerReview[] = [
     city: 'Portland, OR',
     purchase: 'Bought a Mamiya RB67',
     quote:
-      'A medium-format body is a scary thing to buy used. The seller was verified, the light seals were new, and the warranty made it an easy yes.',
+      'A medium-format body is a scary thing to buy used. The seller was verified, the light seals were new, and paying only at the hand-over made it an easy yes.',
     avatar: '/content/reviews/jonas.svg',
   },
 ];

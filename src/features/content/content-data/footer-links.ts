@@ -15,8 +15,6 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
     entries: [
       { label: 'Shop used gear', to: '/products' },
       { label: 'Sell your camera', to: '/dashboard/add-product' },
-      { label: 'Trade-in credit' },
-      { label: 'Studio rental' },
     ],
   },
   {
@@ -31,10 +29,9 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
   {
     title: 'Legal',
     entries: [
-      { label: 'Six-month warranty', to: '/about' },
-      { label: 'Terms of use' },
-      { label: 'Privacy policy' },
-      { label: 'Cookie policy' },
+      { label: 'Terms of use', to: '/terms' },
+      { label: 'Privacy policy', to: '/privacy' },
+      { label: 'Cookie policy', to: '/cookies' },
     ],
   },
 ];

@@ -1,2 +1,2 @@
-/** The hero's typed taglines, exactly as the spec writes them. */
-export const HERO_TAGLINES = ['Trade In! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'] as const;
+/** The hero's typed taglines: the spec's, the first one reworded (docs/design.md "What we keep"). */
+export const HERO_TAGLINES = ['Pass It On! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'] as const;

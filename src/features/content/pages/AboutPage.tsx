@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import SectionHeading from '../components/common/SectionHeading';
-import { ABOUT_FIGURES, ABOUT_PROMISES, WARRANTY_POINTS } from '../content-data/about-copy';
+import { ABOUT_FIGURES, ABOUT_PROMISES, PROTECTION_POINTS } from '../content-data/about-copy';
 import './about-page.css';
 
 export default function AboutPage() {
@@ -24,9 +24,10 @@ export default function AboutPage() {
           classifieds were full of strangers, and the good stuff went to whoever knew a guy.
         </p>
         <p>
-          So we started vetting sellers ourselves, writing honest condition notes and standing behind what changed
-          hands. Word spread from the darkroom to camera clubs, wedding shooters and film students. Today Shutterswap is
-          where photographers sell the kit they have outgrown and find the one they have been saving for.
+          So we built a place where sellers are verified, condition is written down on one scale, and the money waits
+          until the camera changes hands. Word spread from the darkroom to camera clubs, wedding shooters and film
+          students. Today Shutterswap is where photographers sell the kit they have outgrown and find the one they have
+          been saving for.
         </p>
         <p>
           Every camera that finds a new owner is one less in a drawer or a landfill. Together our community now
@@ -57,18 +58,18 @@ export default function AboutPage() {
         </ul>
       </section>
 
-      <section id="warranty" className="about-page__warranty" aria-labelledby="about-warranty-title">
+      <section id="protection" className="about-page__warranty" aria-labelledby="about-protection-title">
         <div>
-          <h2 id="about-warranty-title" className="about-page__heading">
-            The six-month warranty
+          <h2 id="about-protection-title" className="about-page__heading">
+            How your money is protected
           </h2>
           <p className="about-page__warranty-lead">
-            Every purchase on Shutterswap comes with a six-month warranty. If your camera or lens develops a fault it
-            did not have when it was listed, we make it right.
+            Shutterswap gives no warranty of its own: items are sold by their sellers as described. What protects you is
+            that the money waits for the hand-over.
           </p>
         </div>
         <ul className="about-page__warranty-points">
-          {WARRANTY_POINTS.map((point) => (
+          {PROTECTION_POINTS.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>

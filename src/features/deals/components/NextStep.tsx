@@ -16,6 +16,12 @@ const CANCEL_WORDS: Record<NonNullable<Order['cancelReason']>, string> = {
   refunded: 'An admin released the hold on the card: nothing was charged.',
 };
 
+/** Who cancelled, as the reader sees it: "You cancelled…" for their own cancel, the other side named otherwise. */
+function cancelWords(order: Order): string {
+  if (!order.cancelReason) return 'This order was cancelled.';
+  return order.cancelReason === order.role ? 'You cancelled this order.' : CANCEL_WORDS[order.cancelReason];
+}
+
 function Deadline({ order, what }: { order: Order; what: string }) {
   return order.expiresAt ? (
     <p className="deal__deadline">
@@ -127,11 +133,7 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
         <p className="deal__next">{buying ? `${order.sellerName} declined this order.` : 'You declined this order.'}</p>
       );
     case 'cancelled':
-      return (
-        <p className="deal__next">
-          {order.cancelReason ? CANCEL_WORDS[order.cancelReason] : 'This order was cancelled.'}
-        </p>
-      );
+      return <p className="deal__next">{cancelWords(order)}</p>;
     case 'disputed':
       return (
         <div className="deal__next">

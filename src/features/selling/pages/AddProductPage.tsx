@@ -27,8 +27,9 @@ export default function AddProductPage() {
     <>
       <h1 className="page-heading">Add a Product</h1>
       <p className="listing-page__intro">
-        Good photos and an honest description sell gear fastest. Buyers see your listing once you advertise it from My
-        Products.
+        Good photos and an honest description sell gear fastest. Your listing is on sale as soon as it is added: buyers
+        find it in the inventory, its category and search. Advertising it from My Products (verified sellers) also
+        features it on the home page.
       </p>
       <ListingForm
         // Another seller signing in (in another tab) starts the form again, from their own draft.

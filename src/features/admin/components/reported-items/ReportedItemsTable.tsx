@@ -11,7 +11,7 @@ interface ReportedItemsTableProps {
 }
 
 /**
- * The spec's columns: number, Product (image, name), Seller Info (name, email, phone), Reported User (phone,
+ * The spec's columns: number, Product (image, name), Seller Info (name, email, phone), "Reported by" (the spec's "Reported User": the reporter's phone,
  * email, and what they said) and Action. Each report becomes a card on a phone.
  */
 export default function ReportedItemsTable({ items, renderActions }: ReportedItemsTableProps) {
@@ -22,7 +22,7 @@ export default function ReportedItemsTable({ items, renderActions }: ReportedIte
           <th scope="col">#</th>
           <th scope="col">Product</th>
           <th scope="col">Seller Info</th>
-          <th scope="col">Reported User</th>
+          <th scope="col">Reported by</th>
           <th scope="col">Action</th>
         </tr>
       </thead>

@@ -62,9 +62,9 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                 <span className="data-table__strong">{order.sellerName}</span>
                 {order.sellerPhone ? (
                   <PhoneNumber phone={order.sellerPhone} />
-                ) : (
+                ) : order.status === 'placed' ? (
                   <span className="data-table__muted">Phone shown once the seller accepts</span>
-                )}
+                ) : null}
                 <EmailAddress email={order.sellerEmail} />
                 <span className="data-table__muted">{order.productLocation}</span>
               </td>

@@ -21,7 +21,7 @@ function OrderFact({ id, label, value }: { id: string; label: string; value: str
   );
 }
 
-/** The spec's order form: who orders what (read-only), how to reach the buyer and where to meet, "Add To Cart". */
+/** The spec's order form: who orders what (read-only), how to reach the buyer and where to meet, "Request to buy". */
 export default function OrderForm({ product, buyer }: OrderFormProps) {
   const { submit, field, fieldErrors, formError, isSubmitting } = useOrderSubmission(product, buyer);
 
@@ -61,7 +61,7 @@ export default function OrderForm({ product, buyer }: OrderFormProps) {
           </FormField>
           <FormField
             id="order-meeting-place"
-            label="Your Preffered Meeting Place"
+            label="Your Preferred Meeting Place"
             hint="A busy public place works best, e.g. a café or a camera shop."
             required
             error={fieldErrors.meetingPlace?.message}
@@ -80,7 +80,7 @@ export default function OrderForm({ product, buyer }: OrderFormProps) {
         </fieldset>
         <FormAlert message={formError} />
         <button type="submit" className="ss-button order-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Adding…' : 'Add To Cart'}
+          {isSubmitting ? 'Sending…' : 'Request to buy'}
         </button>
       </form>
     </div>

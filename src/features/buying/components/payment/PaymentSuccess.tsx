@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { announceFirstPayment } from '@/lib/first-payment-celebration';
 
 /** The spec's in-page confirmation: "Congratulations, Payment successful!" and the transaction ID. */
 export default function PaymentSuccess({ transactionId, orderId }: { transactionId: string; orderId: string }) {
-  useEffect(announceFirstPayment, []);
-
   return (
     <section className="payment-success" role="status" aria-labelledby="payment-success-title">
       <svg className="payment-success__mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">

@@ -8,10 +8,14 @@ export const CONDITION_MEANINGS: ReadonlyArray<{ condition: Condition; meaning: 
   { condition: 'Fair', meaning: 'Well used: obvious wear, may need attention. Usually BGN or UG.' },
 ];
 
+/** "Excellent Plus" */
+export function gradeName(code: GradeCode): string {
+  return GRADES.find((candidate) => candidate.code === code)?.name ?? code;
+}
+
 /** "EX+ · Excellent Plus" */
 export function gradeTitle(code: GradeCode): string {
-  const grade = GRADES.find((candidate) => candidate.code === code);
-  return grade ? `${grade.code} · ${grade.name}` : code;
+  return `${code} · ${gradeName(code)}`;
 }
 
 export function gradeMeaning(code: GradeCode): string {

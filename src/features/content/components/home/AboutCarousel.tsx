@@ -18,7 +18,7 @@ export default function AboutCarousel() {
         id="about-carousel-title"
         eyebrow="Why Shutterswap"
         title="Second-hand, first-rate"
-        lead="A marketplace built by people who shoot: every seller vetted, every listing honest about wear."
+        lead="A marketplace built by people who shoot: verified sellers marked, every listing honest about wear."
         align="center"
       />
       <Swiper

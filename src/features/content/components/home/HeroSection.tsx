@@ -3,7 +3,7 @@ import { HERO_TAGLINES } from '@/features/content/content-data/taglines';
 import TypedTaglines from './TypedTaglines';
 import './hero-section.css';
 
-const TRUST_POINTS = ['Every seller vetted', 'Six-month warranty', 'Works offline'] as const;
+const TRUST_POINTS = ['Verified sellers marked', 'Charged only at the hand-over', 'Works offline'] as const;
 
 export default function HeroSection() {
   return (
@@ -15,9 +15,8 @@ export default function HeroSection() {
             <TypedTaglines taglines={HERO_TAGLINES} />
           </h1>
           <p className="home-hero__lead">
-            Every seller on Shutterswap goes through a vetting process before their first listing goes live, so the
-            Leica you fall for is the Leica that arrives. Buy with a six-month warranty, or trade in the kit you no
-            longer shoot.
+            Sellers an admin has verified carry a badge on every listing, and your card is charged only when the Leica
+            you fell for is in your hands. Sell the kit you no longer shoot straight from your phone.
           </p>
           <div className="home-hero__actions">
             <Link to="/products" className="ss-button home-hero__cta">
