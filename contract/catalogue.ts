@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySlug } from './category-slug.ts';
 import { ratingSummarySchema } from './ratings.ts';
-import { BRANDS, GRADE_CODES, INCLUDED_ITEMS } from './listing-details.ts';
+import { GRADE_CODES, INCLUDED_ITEMS, ITEM_TYPES } from './listing-details.ts';
 
 /** Categories as the add-product form lists them (docs/spec.md section 3). */
 export const CATEGORIES = ['Point & Shoot', 'DSLR', 'Mirrorless', 'Action', 'Medium Format', 'Film'] as const;
@@ -54,7 +54,11 @@ export const productSchema = z.object({
   postTime: z.string(),
   availability: z.enum(AVAILABILITY),
   status: z.enum(['Advertised', 'Unadvertised']),
-  brand: z.enum(BRANDS),
+  type: z.enum(ITEM_TYPES),
+  /** One of BRANDS or a brand the seller typed; 'Other' when nobody named one. */
+  brand: z.string(),
+  /** The lens mount, for lenses (and bodies whose seller gave one). */
+  mount: z.string().nullable(),
   grade: z.enum(GRADE_CODES).nullable(),
   shutterCount: z.number().int().nullable(),
   included: z.array(z.enum(INCLUDED_ITEMS)),

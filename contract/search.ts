@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText } from './free-text.ts';
 import { CONDITIONS, categoryFromParam, productSchema } from './catalogue.ts';
-import { BRANDS, GRADE_CODES } from './listing-details.ts';
+import { canonicalBrand, canonicalMount, GRADE_CODES, ITEM_TYPES } from './listing-details.ts';
 
 export const SEARCH_SORTS = ['featured', 'relevance', 'newest', 'price-asc', 'price-desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -44,6 +44,21 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T, la
     });
 }
 
+/** `a,b,c` of names anyone can type (brands, mounts), each spelt the catalogue's way. */
+function nameList(canonical: (typed: string) => string) {
+  return z
+    .string()
+    .max(500)
+    .transform((raw) => [
+      ...new Set(
+        raw
+          .split(',')
+          .map((item) => canonical(item))
+          .filter(Boolean),
+      ),
+    ]);
+}
+
 const money = (label: string) =>
   z.coerce
     .number({ message: `${label} must be a number` })
@@ -62,7 +77,9 @@ const searchFilterFields = z.object({
       return category ?? z.NEVER;
     })
     .optional(),
-  brand: commaList(BRANDS, 'brand').optional(),
+  type: commaList(ITEM_TYPES, 'type').optional(),
+  brand: nameList(canonicalBrand).optional(),
+  mount: nameList(canonicalMount).optional(),
   condition: commaList(CONDITIONS, 'condition').optional(),
   grade: commaList(GRADE_CODES, 'grade').optional(),
   minPrice: money('The minimum price').optional(),
@@ -135,3 +152,12 @@ export const availabilityAnswerSchema = z.object({
   items: z.array(z.object({ _id: z.string(), availability: productSchema.shape.availability })),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
+
+/** One value a filter offers, with how many listings for sale hold it. */
+const filterOptionSchema = z.object({ name: z.string(), count: z.number().int() });
+/** GET /api/catalogue-filters: the brands and lens mounts the listings for sale hold, A to Z ('Other' last). */
+export const catalogueFiltersSchema = z.object({
+  brands: z.array(filterOptionSchema),
+  mounts: z.array(filterOptionSchema),
+});
+export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;

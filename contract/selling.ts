@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { freeText } from './free-text.ts';
 import { CATEGORIES, CONDITIONS, productSchema } from './catalogue.ts';
 import { MAX_PHOTOS_PER_LISTING, OWN_UPLOAD_PATH } from './images.ts';
-import { BRANDS, GRADE_CODES, INCLUDED_ITEMS, MAX_SHUTTER_COUNT } from './listing-details.ts';
+import {
+  canonicalBrand,
+  canonicalMount,
+  GRADE_CODES,
+  INCLUDED_ITEMS,
+  ITEM_TYPES,
+  MAX_BRAND_LENGTH,
+  MAX_MOUNT_LENGTH,
+  MAX_SHUTTER_COUNT,
+} from './listing-details.ts';
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const EARLIEST_PURCHASE_YEAR = 1900;
@@ -45,7 +54,18 @@ const listingDetailFields = z.object({
     }),
   location: freeText().min(2, 'Enter where the item can be seen').max(120, 'Keep the location under 120 characters'),
   // No defaults here: a PATCH that leaves these out must not reset them (the table has the defaults).
-  brand: z.enum(BRANDS, { message: 'Choose a brand, or Other' }).optional(),
+  type: z.enum(ITEM_TYPES, { message: 'Choose camera, lens or accessory' }).optional(),
+  /** Left out on a new listing: the brand its name starts with (server/selling/seller-listings.ts). */
+  brand: freeText()
+    .min(1, 'Enter the brand, or choose Other')
+    .max(MAX_BRAND_LENGTH, `Keep the brand under ${MAX_BRAND_LENGTH} characters`)
+    .transform(canonicalBrand)
+    .optional(),
+  mount: freeText()
+    .max(MAX_MOUNT_LENGTH, `Keep the mount under ${MAX_MOUNT_LENGTH} characters`)
+    .transform((typed) => (typed === '' ? null : canonicalMount(typed)))
+    .nullable()
+    .optional(),
   grade: z.enum(GRADE_CODES, { message: 'Choose a grade from the scale' }).nullable().optional(),
   shutterCount: z.coerce
     .number({ message: 'Enter the shutter count as a whole number' })

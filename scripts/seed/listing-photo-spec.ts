@@ -4,9 +4,10 @@ import type { CatalogueListing } from './catalogue.ts';
 const CANON_L_RED = '#c8102e';
 const NIKON_ED_GOLD = '#c9a227';
 
-/** The maker's name as printed: the brand, or the first word of the name for 'Other' (Sigma, DJI...). */
+/** The maker's name as printed: the name's first word (a Rollei is engraved "Rolleiflex"), spelt as the brand is. */
 export function makerName(listing: Pick<CatalogueListing, 'brand' | 'name'>): string {
-  return listing.brand === 'Other' ? (listing.name.split(' ')[0] ?? listing.name) : listing.brand;
+  const first = listing.name.split(' ')[0] ?? listing.name;
+  return first.toLowerCase() === listing.brand.toLowerCase() ? listing.brand : first;
 }
 
 /** The name without the maker in front: "Leica M6 Classic" -> "M6 Classic". */

@@ -63,7 +63,11 @@ export const products = pgTable(
     phone: text('phone').notNull(),
     description: text('description').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull(),
+    /** camera, lens or accessory (contract/listing-details.ts). */
+    type: text('item_type').notNull().default('camera'),
     brand: text('brand').notNull().default('Other'),
+    /** The lens mount (Leica M, Sony E...), for lenses. */
+    mount: text('mount'),
     /** Optional grade on the published scale (LN, EX+, EX, BGN, UG). */
     grade: text('grade'),
     shutterCount: integer('shutter_count'),
@@ -97,6 +101,8 @@ export const products = pgTable(
       .on(t.postTime.desc(), t.id.desc())
       .where(sql`${t.availability} = 'available'`),
     index('products_brand_idx').on(t.brand, t.postTime.desc(), t.id.desc()),
+    index('products_type_idx').on(t.type, t.postTime.desc(), t.id.desc()),
+    index('products_mount_idx').on(t.mount, t.postTime.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     uniqueIndex('products_client_listing_id_key').on(t.clientListingId),

@@ -7,6 +7,7 @@ import { selectProductViews, toProductJson } from '@server/catalogue/product-vie
 import type { Db } from '@server/db/database.ts';
 import { products } from '@server/db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/http-errors.ts';
+import { brandFromName } from '@contract/listing-details.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
 import { findOwnedUnsoldListing } from './owned-listing.ts';
@@ -24,7 +25,11 @@ export async function createListing(db: Db, sellerId: string, input: ListingInpu
   await ensureSellersOwnPhotos(db, sellerId, input.images);
   const [created] = await db
     .insert(products)
-    .values({ ...listingColumns(input), sellerId } as typeof products.$inferInsert)
+    .values({
+      ...listingColumns(input),
+      brand: input.brand ?? brandFromName(input.name),
+      sellerId,
+    } as typeof products.$inferInsert)
     .onConflictDoNothing()
     .returning({ id: products.id });
   if (created) return created.id;

@@ -42,6 +42,7 @@ async function enter(user: ReturnType<typeof userEvent.setup>, name: string, tex
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await enter(user, 'Product name', 'Olympus OM-1n');
+  await user.click(screen.getByRole('radio', { name: 'Camera' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Film');
   await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
   await enter(user, 'Original price', '450');
@@ -61,6 +62,7 @@ describe('the listing form', () => {
     for (const message of [
       'Add at least one photo',
       'Enter a name of at least 3 characters',
+      'Choose camera, lens or accessory',
       'Choose a category',
       'Choose a condition',
       'Enter the original price as a number',
@@ -106,6 +108,64 @@ describe('the listing form', () => {
       location: 'Seattle, WA',
       images: [PHOTO],
     });
+  });
+
+  it('sends a new "Canon AE-1 Program" as a Canon camera, with its grade, shutter count and what is included', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await user.clear(textbox('Product name'));
+    await user.paste('Canon AE-1 Program');
+    expect(screen.getByText('Left empty, it is Canon, from the name.')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), 'EX+');
+    await enter(user, 'Shutter count', '12,500');
+    await user.click(screen.getByRole('checkbox', { name: 'Box' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Strap' }));
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Canon AE-1 Program',
+      type: 'camera',
+      brand: 'Canon',
+      mount: null,
+      grade: 'EX+',
+      shutterCount: 12500,
+      included: ['Box', 'Strap'],
+    });
+  });
+
+  it('asks a lens for its mount, takes a typed brand, and keeps no shutter count', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    expect(screen.queryByRole('combobox', { name: 'Lens mount' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Lens' }));
+    expect(screen.queryByRole('textbox', { name: 'Shutter count' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Brand' }));
+    await user.paste(' sigma ');
+    await user.click(screen.getByRole('combobox', { name: 'Lens mount' }));
+    await user.paste('canon ef');
+    await user.click(screen.getByRole('checkbox', { name: 'Lens hood' }));
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      type: 'lens',
+      brand: 'Sigma',
+      mount: 'Canon EF',
+      grade: null,
+      shutterCount: null,
+      included: ['Lens hood'],
+    });
+  });
+
+  it('says what is wrong with a shutter count that is not a whole number', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await enter(user, 'Shutter count', 'about 5k');
+    await user.click(publish());
+    expect(await screen.findByText('Enter the shutter count as a whole number')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal of a field on that field, without the field's name", async () => {

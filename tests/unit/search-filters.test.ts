@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATEGORIES, CONDITIONS } from '@contract/catalogue';
-import { BRANDS, GRADE_CODES } from '@contract/listing-details';
+import { BRANDS, GRADE_CODES, ITEM_TYPES, LENS_MOUNTS } from '@contract/listing-details';
 import { SEARCH_SORTS, searchQuerySchema } from '@contract/search';
 import {
   NO_FILTERS,
@@ -25,12 +25,14 @@ describe('parseSearchFilters', () => {
   it('reads every parameter of a shared search URL', () => {
     expect(
       parseSearchFilters(
-        '?q=leica+m6&category=film&brand=Leica,Nikon&condition=Good&grade=EX%2B,LN&minPrice=100&maxPrice=2500&includeSold=true&sort=price-asc',
+        '?q=leica+m6&category=film&type=lens&brand=Leica,Nikon&mount=leica+m&condition=Good&grade=EX%2B,LN&minPrice=100&maxPrice=2500&includeSold=true&sort=price-asc',
       ),
     ).toEqual({
       q: 'leica m6',
       category: 'Film',
+      types: ['lens'],
       brands: ['Leica', 'Nikon'],
+      mounts: ['Leica M'],
       conditions: ['Good'],
       grades: ['LN', 'EX+'],
       minPrice: 100,
@@ -49,15 +51,18 @@ describe('parseSearchFilters', () => {
     expect(parseSearchFilters('category=point-and-shoot').category).toBe('Point & Shoot');
   });
 
-  it('drops unknown brands, conditions, grades, categories and sorts instead of failing', () => {
-    expect(parseSearchFilters('brand=Leica,Kodak&condition=Mint&grade=A&category=lenses&sort=cheapest')).toEqual({
+  it('drops unknown types, conditions, grades, categories and sorts instead of failing, but keeps any brand', () => {
+    expect(
+      parseSearchFilters('type=drone&brand=Leica,minolta&condition=Mint&grade=A&category=lenses&sort=cheapest'),
+    ).toEqual({
       ...NO_FILTERS,
-      brands: ['Leica'],
+      brands: ['Leica', 'Minolta'],
     });
   });
 
-  it('keeps list values in their published order without repeats', () => {
-    expect(parseSearchFilters('brand=Nikon,Sony,Nikon').brands).toEqual(['Sony', 'Nikon']);
+  it('keeps list values in their published order, names A to Z, without repeats', () => {
+    expect(parseSearchFilters('brand=Sony,nikon,Nikon').brands).toEqual(['Nikon', 'Sony']);
+    expect(parseSearchFilters('type=accessory,camera').types).toEqual(['camera', 'accessory']);
     expect(parseSearchFilters('grade=UG,LN').grades).toEqual(['LN', 'UG']);
   });
 
@@ -106,7 +111,13 @@ describe('formatSearchFilters', () => {
     {
       q: fc.string({ maxLength: 30 }).map((q) => q.trim()),
       category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
-      brands: fc.subarray([...BRANDS]),
+      types: fc.subarray([...ITEM_TYPES]),
+      brands: fc
+        .subarray([...BRANDS])
+        .map((brands) => brands.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
+      mounts: fc
+        .subarray([...LENS_MOUNTS])
+        .map((mounts) => mounts.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
       conditions: fc.subarray([...CONDITIONS]),
       grades: fc.subarray([...GRADE_CODES]),
       minPrice: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
@@ -114,7 +125,7 @@ describe('formatSearchFilters', () => {
       includeSold: fc.boolean(),
       sort: fc.option(fc.constantFrom(...SEARCH_SORTS.filter((s) => s !== 'relevance')), { nil: undefined }),
     },
-    { requiredKeys: ['q', 'brands', 'conditions', 'grades', 'includeSold'] },
+    { requiredKeys: ['q', 'types', 'brands', 'mounts', 'conditions', 'grades', 'includeSold'] },
   );
 
   it('round-trips through the URL: what is written is read back the same', () => {
@@ -205,7 +216,9 @@ describe('applied filters', () => {
   const filters: SearchFilters = {
     q: 'leica',
     category: 'Film',
+    types: ['lens'],
     brands: ['Leica', 'Nikon'],
+    mounts: ['Leica M'],
     conditions: ['Excellent'],
     grades: ['EX+'],
     minPrice: 100,
@@ -217,8 +230,10 @@ describe('applied filters', () => {
   it('names each filter for its chip', () => {
     expect(appliedFilters(filters).map((f) => f.label)).toEqual([
       'Film',
+      'Lenses',
       'Leica',
       'Nikon',
+      'Leica M mount',
       'Excellent',
       'Grade EX+',
       '$100 – $2,500',

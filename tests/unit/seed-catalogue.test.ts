@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CONDITIONS } from '@contract/catalogue.ts';
-import { BRANDS } from '@contract/listing-details.ts';
+import { LENS_MOUNTS } from '@contract/listing-details.ts';
+import { productRow } from '@scripts/seed/catalogue-rows.ts';
 import { demoCatalogue } from '@scripts/seed/catalogue.ts';
 import { demoSeller, otherSellers, seedUsers } from '@scripts/seed/people.ts';
 import { demoAccounts } from '@scripts/seed/demo-accounts.ts';
@@ -19,12 +20,29 @@ describe('demo catalogue data', () => {
     }
   });
 
-  it('uses only the contract categories and conditions, and the known brands', () => {
+  it('uses only the contract categories and conditions, and names every maker: no listing is brand "Other"', () => {
     for (const listing of demoCatalogue) {
       expect(CATEGORIES, listing.name).toContain(listing.category);
       expect(CONDITIONS, listing.name).toContain(listing.condition);
-      expect(BRANDS, listing.name).toContain(listing.brand);
+      expect(listing.brand, listing.name).not.toBe('Other');
     }
+    const brandOf = (name: string) => demoCatalogue.find((listing) => listing.name === name)?.brand;
+    expect(brandOf('Minolta X-700')).toBe('Minolta');
+    expect(brandOf('Yashica Mat-124G')).toBe('Yashica');
+    expect(brandOf('Sigma 35mm f/1.4 DG HSM Art (Canon EF)')).toBe('Sigma');
+    expect(brandOf('DJI Osmo Action 4')).toBe('DJI');
+    expect(brandOf('Tamron SP 70-200mm f/2.8 Di VC USD G2 (Nikon F)')).toBe('Tamron');
+  });
+
+  it('seeds lenses as lenses, each with its mount, and cameras as cameras', () => {
+    const rows = demoCatalogue.map((listing) => ({ listing, row: productRow(listing, 'seller', [], new Date(0)) }));
+    const lenses = rows.filter(({ row }) => row.type === 'lens');
+    expect(lenses.length).toBe(33);
+    for (const { listing, row } of lenses) expect(LENS_MOUNTS, listing.name).toContain(row.mount);
+    const byName = Object.fromEntries(rows.map(({ listing, row }) => [listing.name, [row.type, row.mount]]));
+    expect(byName['Leica Summicron-M 50mm f/2']).toEqual(['lens', 'Leica M']);
+    expect(byName['Sony FE 85mm f/1.8']).toEqual(['lens', 'Sony E']);
+    expect(byName['Leica M6 Classic 0.72 Silver Chrome']).toEqual(['camera', null]);
   });
 
   it('has positive whole-cent prices, mostly below what the seller paid', () => {

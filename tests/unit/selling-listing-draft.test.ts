@@ -85,6 +85,21 @@ describe('the Add a Product draft', () => {
     expect(readListingDraft(storage, OTHER_SELLER)?.values.name).toBe('Pentax 67');
   });
 
+  it('a draft kept before the type, brand, mount, grade, shutter count and included items restores with them empty', () => {
+    const storage = memoryStorage();
+    const { type: _t, brand: _b, mount: _m, grade: _g, shutterCount: _s, included: _i, ...older } = TYPED;
+    storage.entries.set(listingDraftKey(SELLER), JSON.stringify({ values: older, images: [], savedAt: SAVED_AT }));
+    expect(readListingDraft(storage, SELLER)?.values).toEqual({
+      ...TYPED,
+      type: '',
+      brand: '',
+      mount: '',
+      grade: '',
+      shutterCount: '',
+      included: [],
+    });
+  });
+
   it('a stored value it cannot read (broken, another shape, a field missing) restores nothing', () => {
     const storage = memoryStorage();
     const key = listingDraftKey(SELLER);

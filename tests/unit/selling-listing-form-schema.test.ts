@@ -10,7 +10,12 @@ const PHOTO = { url: '/uploads/images/ab/om1.webp', thumbUrl: '/uploads/images/a
 
 const filledForm: ListingFormValues = {
   name: 'Olympus OM-1n',
+  type: 'camera',
+  brand: '',
+  mount: '',
   category: 'Film',
+  grade: '',
+  shutterCount: '',
   condition: 'Excellent',
   originalPrice: '450',
   resellPrice: '$1,289.50',
@@ -19,6 +24,7 @@ const filledForm: ListingFormValues = {
   description: 'Clean OM-1n with a fresh light seal kit. Meter works with a 1.35 V cell adapter.',
   phone: '+1 (503) 555-0142',
   location: 'Seattle, WA',
+  included: [],
   images: [PHOTO],
 };
 
@@ -41,6 +47,12 @@ describe('listingFormSchema', () => {
       originalPrice: 450,
       purchaseYear: 2012,
       usedYears: 6,
+      type: 'camera',
+      brand: 'Olympus',
+      mount: null,
+      grade: null,
+      shutterCount: null,
+      included: [],
       images: [PHOTO],
     });
   });
@@ -52,6 +64,7 @@ describe('listingFormSchema', () => {
     expect(firsts).toEqual({
       images: 'Add at least one photo',
       name: 'Enter a name of at least 3 characters',
+      type: 'Choose camera, lens or accessory',
       category: 'Choose a category',
       condition: 'Choose a condition',
       originalPrice: 'Enter the original price as a number',

@@ -134,7 +134,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'DJI Osmo Action 3',
-    brand: 'Other',
+    brand: 'DJI',
     introduced: 2022,
     kind: 'action',
     condition: 'Excellent',
@@ -147,7 +147,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'DJI Osmo Action 4',
-    brand: 'Other',
+    brand: 'DJI',
     introduced: 2023,
     kind: 'action',
     condition: 'Excellent',
@@ -160,7 +160,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'DJI Osmo Action 5 Pro',
-    brand: 'Other',
+    brand: 'DJI',
     introduced: 2024,
     kind: 'action',
     condition: 'Excellent',
@@ -173,7 +173,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'DJI Osmo Action',
-    brand: 'Other',
+    brand: 'DJI',
     introduced: 2019,
     kind: 'action',
     condition: 'Fair',
@@ -186,7 +186,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'DJI Pocket 2',
-    brand: 'Other',
+    brand: 'DJI',
     introduced: 2020,
     kind: 'action',
     condition: 'Good',
@@ -199,7 +199,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'Insta360 X3',
-    brand: 'Other',
+    brand: 'Insta360',
     introduced: 2022,
     kind: 'action',
     condition: 'Good',
@@ -212,7 +212,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'Insta360 ONE RS 1-Inch 360',
-    brand: 'Other',
+    brand: 'Insta360',
     introduced: 2022,
     kind: 'action',
     condition: 'Excellent',
@@ -225,7 +225,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'Insta360 GO 3 64GB',
-    brand: 'Other',
+    brand: 'Insta360',
     introduced: 2023,
     kind: 'action',
     condition: 'Excellent',
@@ -238,7 +238,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'Insta360 Ace Pro',
-    brand: 'Other',
+    brand: 'Insta360',
     introduced: 2023,
     kind: 'action',
     condition: 'Good',
@@ -316,7 +316,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'Akaso Brave 7 LE',
-    brand: 'Other',
+    brand: 'Akaso',
     introduced: 2020,
     kind: 'action',
     condition: 'Good',
@@ -329,7 +329,7 @@ export const actionListings: ListingDraft[] = [
   },
   {
     name: 'Garmin VIRB Ultra 30',
-    brand: 'Other',
+    brand: 'Garmin',
     introduced: 2016,
     kind: 'action',
     condition: 'Good',

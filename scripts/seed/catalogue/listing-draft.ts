@@ -10,6 +10,8 @@ export type ListingDraft = {
   /** Year the model first went on sale: nobody can have bought it earlier. */
   introduced: number;
   kind: GearKind;
+  /** The lens mount, for lenses. */
+  mount?: string;
   /** Defaults to black. */
   finish?: Finish;
   condition: Condition;

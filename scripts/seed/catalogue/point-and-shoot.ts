@@ -85,7 +85,7 @@ export const pointAndShootListings: ListingDraft[] = [
   },
   {
     name: 'Yashica T4 Super',
-    brand: 'Other',
+    brand: 'Yashica',
     introduced: 1990,
     kind: 'compact',
     condition: 'Good',
@@ -98,7 +98,7 @@ export const pointAndShootListings: ListingDraft[] = [
   },
   {
     name: 'Konica Big Mini BM-201',
-    brand: 'Other',
+    brand: 'Konica',
     introduced: 1989,
     kind: 'compact',
     condition: 'Good',
@@ -111,7 +111,7 @@ export const pointAndShootListings: ListingDraft[] = [
   },
   {
     name: 'Konica Hexar AF',
-    brand: 'Other',
+    brand: 'Konica',
     introduced: 1993,
     kind: 'compact',
     condition: 'Excellent',
@@ -138,7 +138,7 @@ export const pointAndShootListings: ListingDraft[] = [
   },
   {
     name: 'Minolta TC-1',
-    brand: 'Other',
+    brand: 'Minolta',
     introduced: 1996,
     kind: 'compact',
     finish: 'chrome',
@@ -166,7 +166,7 @@ export const pointAndShootListings: ListingDraft[] = [
   },
   {
     name: 'Rollei 35 S',
-    brand: 'Other',
+    brand: 'Rollei',
     introduced: 1974,
     kind: 'compact',
     finish: 'chrome',

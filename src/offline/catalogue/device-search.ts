@@ -74,7 +74,9 @@ function passesFilters(product: Product, query: SearchQuery): boolean {
   return (
     (query.includeSold || product.availability === 'available') &&
     (!query.category || product.category === query.category) &&
+    (!query.type?.length || query.type.includes(product.type)) &&
     (!query.brand?.length || query.brand.includes(product.brand)) &&
+    (!query.mount?.length || (product.mount !== null && query.mount.includes(product.mount))) &&
     (!query.condition?.length || query.condition.includes(product.condition)) &&
     (!query.grade?.length || (product.grade !== null && query.grade.includes(product.grade))) &&
     (query.minPrice === undefined || product.resellPrice >= query.minPrice) &&

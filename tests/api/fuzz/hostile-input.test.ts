@@ -15,6 +15,7 @@ let productId: string;
 
 const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }> = [
   { method: 'GET', path: '/api/advertised-products' },
+  { method: 'GET', path: '/api/catalogue-filters' },
   { method: 'GET', path: '/api/category/:x' },
   { method: 'GET', path: '/api/products' },
   { method: 'GET', path: '/api/products/:id' },

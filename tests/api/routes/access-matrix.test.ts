@@ -482,6 +482,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health/ready',
   'GET /api/client-config',
   'GET /api/advertised-products',
+  'GET /api/catalogue-filters',
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/category/:category',

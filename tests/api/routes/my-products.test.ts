@@ -205,7 +205,7 @@ describe('brand, grade, shutter count, included items and price drops', () => {
   });
 
   it('defaults to brand Other with no grade, and a PATCH that leaves them out keeps them', async () => {
-    const { insertedId } = (await addProduct(seller, validListingInput())).json();
+    const { insertedId } = (await addProduct(seller, validListingInput({ name: 'Rollei 35 S silver' }))).json();
     const get = async () =>
       productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json());
     expect(await get()).toMatchObject({ brand: 'Other', grade: null, included: [] });
@@ -224,6 +224,47 @@ describe('brand, grade, shutter count, included items and price drops', () => {
     expect(await get()).toMatchObject({ brand: 'Olympus', grade: 'LN', name: 'Olympus OM-1n black' });
   });
 
+  it('stores a new "Canon AE-1 Program" as brand Canon when no brand is chosen, and the Canon filter finds it', async () => {
+    const response = await addProduct(seller, validListingInput({ name: 'Canon AE-1 Program' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { insertedId } = response.json();
+    const product = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${insertedId}` })).json(),
+    );
+    expect(product).toMatchObject({ brand: 'Canon', type: 'camera', mount: null });
+    const found = (await t.app.inject({ method: 'GET', url: '/api/products?brand=Canon&limit=60' })).json();
+    expect(found.items.map((item: { _id: string }) => item._id)).toContain(insertedId);
+  });
+
+  it('stores a lens with its type, mount, a typed brand and what is included, spelt the catalogue way', async () => {
+    const response = await addProduct(seller, {
+      ...validListingInput({ name: 'Sigma 35mm f/1.4 DG HSM Art' }),
+      category: 'DSLR',
+      type: 'lens',
+      brand: ' sigma ',
+      mount: 'canon ef',
+      grade: 'EX',
+      included: ['Caps', 'Lens hood', 'Case'],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const product = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${response.json().insertedId}` })).json(),
+    );
+    expect(product).toMatchObject({
+      type: 'lens',
+      brand: 'Sigma',
+      mount: 'Canon EF',
+      grade: 'EX',
+      shutterCount: null,
+      included: ['Caps', 'Lens hood', 'Case'],
+    });
+    const typed = await addProduct(seller, validListingInput({ name: 'Kiev 88', brand: 'Arsenal Kiev' }));
+    const kiev = productSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${typed.json().insertedId}` })).json(),
+    );
+    expect(kiev).toMatchObject({ brand: 'Arsenal Kiev', type: 'camera' });
+  });
+
   it('remembers the old price when the asking price goes down, and forgets it when it goes up', async () => {
     const { insertedId } = (await addProduct(seller, validListingInput({ resellPrice: 300 }))).json();
     const patch = (resellPrice: number) =>
@@ -238,7 +279,10 @@ describe('brand, grade, shutter count, included items and price drops', () => {
   });
 
   it.each([
-    ['brand', { brand: 'Kodak Pirate' }],
+    ['brand', { brand: '   ' }],
+    ['brand', { brand: 'K'.repeat(41) }],
+    ['type', { type: 'drone' }],
+    ['mount', { mount: 'M'.repeat(41) }],
     ['grade', { grade: 'A+' }],
     ['shutterCount', { shutterCount: -3 }],
     ['shutterCount', { shutterCount: 99_000_000 }],

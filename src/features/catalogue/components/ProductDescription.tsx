@@ -1,4 +1,5 @@
 import type { Product } from '@contract/catalogue';
+import { ITEM_TYPE_LABELS } from '@contract/listing-details';
 import Price from '@/components/Price';
 import './product-description.css';
 
@@ -9,11 +10,19 @@ export default function ProductDescription({ product }: { product: Product }) {
       <h2 className="product-description__heading">Key points</h2>
       <ul className="product-description__points">
         <li>
+          <strong>Type:</strong> {ITEM_TYPE_LABELS[product.type]}
+        </li>
+        <li>
           <strong>Category:</strong> {product.category}
         </li>
         <li>
           <strong>Brand:</strong> {product.brand}
         </li>
+        {product.mount ? (
+          <li>
+            <strong>Mount:</strong> {product.mount}
+          </li>
+        ) : null}
         <li>
           <strong>Condition:</strong> {product.condition}
         </li>

@@ -1,5 +1,13 @@
 import { CONDITIONS, categoryFromParam, categorySlug, type Category, type Condition } from '@contract/catalogue';
-import { BRANDS, GRADE_CODES, type Brand, type GradeCode } from '@contract/listing-details';
+import {
+  canonicalBrand,
+  canonicalMount,
+  GRADE_CODES,
+  ITEM_TYPES,
+  type Brand,
+  type GradeCode,
+  type ItemType,
+} from '@contract/listing-details';
 import { SEARCH_SORTS, defaultSearchSort, type SearchSort } from '@contract/search';
 import { cleanQuery, encodeSearchValue } from './search-url';
 
@@ -12,7 +20,11 @@ export interface SearchFilters {
   /** The words searched for, trimmed; '' when none. */
   q: string;
   category?: Category;
+  /** Camera, lens, accessory: none chosen means every type. */
+  types: ItemType[];
   brands: Brand[];
+  /** Lens mounts, spelt the catalogue's way. */
+  mounts: string[];
   conditions: Condition[];
   grades: GradeCode[];
   minPrice?: number;
@@ -22,7 +34,15 @@ export interface SearchFilters {
   sort?: SearchSort;
 }
 
-export const NO_FILTERS: SearchFilters = { q: '', brands: [], conditions: [], grades: [], includeSold: false };
+export const NO_FILTERS: SearchFilters = {
+  q: '',
+  types: [],
+  brands: [],
+  mounts: [],
+  conditions: [],
+  grades: [],
+  includeSold: false,
+};
 
 const MAX_PRICE = 1_000_000;
 
@@ -31,6 +51,18 @@ function listParam<T extends string>(raw: string | null, allowed: readonly T[]):
   if (!raw) return [];
   const given = new Set(raw.split(',').map((item) => item.trim()));
   return allowed.filter((value) => given.has(value));
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/** Names anyone can type (brands, mounts), each spelt the catalogue's way, A to Z without repeats. */
+function nameParam(raw: string | null, canonical: (typed: string) => string): string[] {
+  if (!raw) return [];
+  const names = raw
+    .split(',')
+    .map(canonical)
+    .filter((name) => name !== '' && name.length <= 40);
+  return [...new Set(names)].sort(byName);
 }
 
 function priceParam(raw: string | null): number | undefined {
@@ -57,7 +89,9 @@ export function parseSearchFilters(search: string | URLSearchParams): SearchFilt
   return withoutUndefined({
     q,
     category: categoryFromParam(params.get('category') ?? ''),
-    brands: listParam(params.get('brand'), BRANDS),
+    types: listParam(params.get('type'), ITEM_TYPES),
+    brands: nameParam(params.get('brand'), canonicalBrand),
+    mounts: nameParam(params.get('mount'), canonicalMount),
     conditions: listParam(params.get('condition'), CONDITIONS),
     grades: listParam(params.get('grade'), GRADE_CODES),
     minPrice,
@@ -76,7 +110,9 @@ function searchEntries(filters: SearchFilters): Array<[string, string]> {
   const entries: Array<[string, string | undefined]> = [
     ['q', filters.q.trim() || undefined],
     ['category', filters.category && categorySlug(filters.category)],
+    ['type', filters.types.join(',') || undefined],
     ['brand', filters.brands.join(',') || undefined],
+    ['mount', filters.mounts.join(',') || undefined],
     ['condition', filters.conditions.join(',') || undefined],
     ['grade', filters.grades.join(',') || undefined],
     ['minPrice', filters.minPrice?.toString()],
@@ -109,7 +145,9 @@ export function searchRequestParams(filters: SearchFilters, cursor: string | nul
 export function isSearching(filters: SearchFilters): boolean {
   return (
     filters.q !== '' ||
+    filters.types.length > 0 ||
     filters.brands.length > 0 ||
+    filters.mounts.length > 0 ||
     filters.conditions.length > 0 ||
     filters.grades.length > 0 ||
     filters.minPrice !== undefined ||
@@ -155,9 +193,10 @@ export function withQuery(filters: SearchFilters, q: string): SearchFilters {
   return withoutUndefined({ ...filters, q: trimmed, sort: sortParam(filters.sort ?? null, trimmed) });
 }
 
-export function toggled<T>(values: readonly T[], value: T, allowed: readonly T[]): T[] {
+/** The values with one ticked or unticked: in the order of `allowed`, or A to Z for names anyone can type. */
+export function toggled<T extends string>(values: readonly T[], value: T, allowed?: readonly T[]): T[] {
   const next = values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
-  return allowed.filter((item) => next.includes(item));
+  return allowed ? allowed.filter((item) => next.includes(item)) : next.sort(byName);
 }
 
 export interface AppliedFilter {
@@ -176,6 +215,13 @@ function priceLabel(min: number | undefined, max: number | undefined): string {
   return `Up to ${money(max ?? 0)}`;
 }
 
+/** What the type filter and its chips call each type. */
+export const ITEM_TYPE_PLURALS: Record<ItemType, string> = {
+  camera: 'Cameras',
+  lens: 'Lenses',
+  accessory: 'Accessories',
+};
+
 /** Every filter in effect, each removable on its own (the chips, and the empty state's suggestions). */
 export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
   const applied: AppliedFilter[] = [];
@@ -183,8 +229,14 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
     applied.push({ id, label, without: withoutUndefined({ ...filters, ...without }) });
 
   if (filters.category) add('category', filters.category, { category: undefined });
+  for (const type of filters.types) {
+    add(`type:${type}`, ITEM_TYPE_PLURALS[type], { types: filters.types.filter((t) => t !== type) });
+  }
   for (const brand of filters.brands)
     add(`brand:${brand}`, brand, { brands: filters.brands.filter((b) => b !== brand) });
+  for (const mount of filters.mounts) {
+    add(`mount:${mount}`, `${mount} mount`, { mounts: filters.mounts.filter((m) => m !== mount) });
+  }
   for (const condition of filters.conditions) {
     add(`condition:${condition}`, condition, { conditions: filters.conditions.filter((c) => c !== condition) });
   }

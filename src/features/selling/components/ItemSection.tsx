@@ -1,11 +1,16 @@
 import { useWatch } from 'react-hook-form';
 import { CATEGORIES } from '@contract/catalogue';
+import { ITEM_TYPE_LABELS, ITEM_TYPES } from '@contract/listing-details';
+import ChoiceGroup from './ChoiceGroup';
 import ConditionChoice from './ConditionChoice';
 import DescriptionCounter from './DescriptionCounter';
 import FormField from '@/components/FormField';
+import ItemDetails from './ItemDetails';
 import type { ListingSectionProps } from './listing-section-props';
 
-/** The item: name, category, condition and description. */
+const TYPE_CHOICES = ITEM_TYPES.map((type) => ({ value: type, name: ITEM_TYPE_LABELS[type] }));
+
+/** The item: name, what it is, its details, category, condition and description. */
 export default function ItemSection({ form, fieldId, titleId }: ListingSectionProps & { titleId: string }) {
   const description = useWatch({ control: form.form.control, name: 'description' });
   return (
@@ -24,6 +29,15 @@ export default function ItemSection({ form, fieldId, titleId }: ListingSectionPr
           />
         )}
       </FormField>
+      <ChoiceGroup
+        id={fieldId('type')}
+        legend="What is it?"
+        choices={TYPE_CHOICES}
+        error={form.message('type')}
+        field={form.field('type')}
+        className="listing-type"
+      />
+      <ItemDetails form={form} fieldId={fieldId} />
       <div className="listing-grid">
         <FormField id={fieldId('category')} label="Category" error={form.message('category')}>
           {(control) => (

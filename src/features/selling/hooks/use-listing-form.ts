@@ -21,9 +21,9 @@ export function useListingForm(startValues: ListingFormValues) {
   });
   const { register, clearErrors, setValue, getFieldState } = form;
 
-  /** A text control's props: its value, and a message for the whole form goes once it changes. */
+  /** A control's props (text, choice, or the included checkboxes): its value, and a message for the whole form goes once it changes. */
   const field = useCallback(
-    (name: ListingTextField) => register(name, { onChange: () => clearErrors(FORM_ERROR) }),
+    (name: ListingTextField | 'included') => register(name, { onChange: () => clearErrors(FORM_ERROR) }),
     [register, clearErrors],
   );
 

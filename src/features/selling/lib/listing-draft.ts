@@ -33,7 +33,11 @@ const storedDraftSchema = z.object({
 
 /** Nothing worth keeping: no text in any field and no photo. */
 export function isEmptyDraft(values: ListingFormState, images: readonly unknown[]): boolean {
-  return images.length === 0 && LISTING_TEXT_FIELDS.every((field) => values[field].trim() === '');
+  return (
+    images.length === 0 &&
+    values.included.length === 0 &&
+    LISTING_TEXT_FIELDS.every((field) => values[field].trim() === '')
+  );
 }
 
 /** The user's saved draft, or null when there is none or it cannot be read (an older shape, a broken value). */
@@ -65,7 +69,11 @@ export function writeListingDraft(
     if (isEmptyDraft(values, images)) {
       storage.removeItem(listingDraftKey(userId));
     } else {
-      const draft: ListingDraft = { values: { ...values }, images: [...images], savedAt: now };
+      const draft: ListingDraft = {
+        values: { ...values, included: [...values.included] },
+        images: [...images],
+        savedAt: now,
+      };
       storage.setItem(listingDraftKey(userId), JSON.stringify(draft));
     }
     return true;

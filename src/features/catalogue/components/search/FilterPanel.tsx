@@ -1,6 +1,7 @@
 import { CONDITIONS } from '@contract/catalogue';
-import { BRANDS, GRADE_CODES, GRADES } from '@contract/listing-details';
-import { toggled, type SearchFilters } from '@/features/catalogue/lib/search-filters';
+import { GRADE_CODES, GRADES, ITEM_TYPES } from '@contract/listing-details';
+import { useCatalogueFilters } from '@/features/catalogue/api/get-catalogue-filters';
+import { ITEM_TYPE_PLURALS, toggled, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import CategoryRadios from './CategoryRadios';
 import CheckboxGroup from './CheckboxGroup';
 import PriceRangeFields from './PriceRangeFields';
@@ -14,20 +15,47 @@ interface FilterPanelProps {
 
 const gradeName = (code: string) => GRADES.find((grade) => grade.code === code)?.name ?? code;
 
+/** The names listings hold, with any chosen one kept even when no listing holds it now (so it can be unticked). */
+function optionNames(held: readonly { name: string }[] | undefined, chosen: readonly string[]): string[] {
+  const names = (held ?? []).map((option) => option.name);
+  return [...names, ...chosen.filter((name) => !names.includes(name))];
+}
+
 /** Every filter of a search; each change applies at once (the side panel on desktop, the sheet on phones). */
 export default function FilterPanel({ filters, onChange, onExplainGrades }: FilterPanelProps) {
   const change = (patch: Partial<SearchFilters>) => onChange({ ...filters, ...patch });
+  const held = useCatalogueFilters().data;
+  const brands = optionNames(held?.brands, filters.brands);
+  const mounts = optionNames(held?.mounts, filters.mounts);
 
   return (
     <div className="filter-panel">
       <CategoryRadios value={filters.category} onChange={(category) => change({ category })} />
       <CheckboxGroup
-        legend="Brand"
-        options={BRANDS}
-        checked={filters.brands}
-        onToggle={(brand) => change({ brands: toggled(filters.brands, brand, BRANDS) })}
-        columns={2}
+        legend="Type"
+        options={ITEM_TYPES}
+        checked={filters.types}
+        onToggle={(type) => change({ types: toggled(filters.types, type, ITEM_TYPES) })}
+        renderLabel={(type) => ITEM_TYPE_PLURALS[type]}
       />
+      {brands.length > 0 ? (
+        <CheckboxGroup
+          legend="Brand"
+          options={brands}
+          checked={filters.brands}
+          onToggle={(brand) => change({ brands: toggled(filters.brands, brand) })}
+          columns={2}
+        />
+      ) : null}
+      {mounts.length > 0 ? (
+        <CheckboxGroup
+          legend="Lens mount"
+          options={mounts}
+          checked={filters.mounts}
+          onToggle={(mount) => change({ mounts: toggled(filters.mounts, mount) })}
+          columns={2}
+        />
+      ) : null}
       <CheckboxGroup
         legend="Condition"
         options={CONDITIONS}
