@@ -5,6 +5,8 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
+import { requestIdOf } from './lib/request-id.ts';
+import { serverVersion } from './lib/server-version.ts';
 import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
 import uploads from './plugins/external/uploads.ts';
@@ -15,6 +17,8 @@ import databasePlugin from './plugins/app/database.ts';
 import readCache from './plugins/app/read-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import drain from './plugins/app/drain.ts';
+import requestId from './plugins/app/request-id.ts';
+import metrics from './plugins/app/metrics.ts';
 import responseSchemas from './plugins/app/response-schemas.ts';
 import authentication from './plugins/app/authentication.ts';
 import routeAccess from './plugins/app/route-access.ts';
@@ -46,6 +50,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
+    genReqId: requestIdOf,
     trustProxy: config.env === 'production',
     // The routes' modules load while their plugin registers; on a cold, busy machine (a test run transforming
     // TypeScript on both cores) that took longer than Fastify's 10 s default and failed the start.
@@ -56,6 +61,9 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
 
   // Plugins are registered by hand, not autoloaded: they take what this function builds, and their order matters
   // (rate limits before route access, the error handler and response schemas before every route, static files last).
+  // First what every answer gets, refusals included: its request id, and its count in the metrics.
+  await app.register(requestId);
+  await app.register(metrics, { version: serverVersion(config.buildId) });
   // External plugins.
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });

@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
+import { watchPool } from '../metrics/metrics.ts';
+import { timePgliteQueries, timePoolQueries } from './query-timing.ts';
 import { postgresChangeFeed, soleReplicaFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,6 +66,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export async function openDatabase(target: Config['database'], options: { pglite?: PGlite } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    timePoolQueries(pool);
+    const unwatchPool = watchPool(pool);
     // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on
     // the next query; without a listener its 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -74,7 +78,10 @@ export async function openDatabase(target: Config['database'], options: { pglite
       migrate: () => migrateUnderLock(pool),
       changes: postgresChangeFeed(pool, target.url),
       analyze: async () => void (await db.execute(sql`analyze`)),
-      close: once(() => pool.end()),
+      close: once(() => {
+        unwatchPool();
+        return pool.end();
+      }),
     };
   }
   let client = options.pglite;
@@ -87,6 +94,7 @@ export async function openDatabase(target: Config['database'], options: { pglite
     }
   }
   const pglite = client;
+  timePgliteQueries(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
