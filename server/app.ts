@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
@@ -32,6 +31,7 @@ import { createIdentityVerifier, type IdentityVerifier } from './auth/identity-v
 import { resolveVapidKeys } from './notifications/vapid-keys.ts';
 import { createWebPushNotifier } from './notifications/web-push-notifier.ts';
 import orderSweep from './plugins/app/order-sweep.ts';
+import { routesDir, runsFromSource } from './server-files.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -41,9 +41,9 @@ export type AppDependencies = {
   identityVerifier?: IdentityVerifier;
 };
 
-// The server is TypeScript run by tsx (no compile step). @fastify/autoload detects tsx only when it is
-// preloaded with --require; `node --import tsx` (npm start, production) needs saying so.
-process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+// From source the routes are TypeScript run by tsx. @fastify/autoload detects tsx only when it is preloaded with
+// --require; `node --import tsx` (npm start) needs saying so. Production runs the built JavaScript (dist-server/).
+if (runsFromSource) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     deals,
     vapidPublicKey: vapidKeys.publicKey,
   };
-  await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), options: routeOptions });
+  await app.register(autoload, { dir: routesDir, options: routeOptions });
   await app.register(uploads, { uploadsDir: config.uploadsDir, bucket });
   await app.register(staticFiles, { webDistDir: config.webDistDir });
 

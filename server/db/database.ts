@@ -1,6 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +11,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { watchPool } from '../metrics/metrics.ts';
+import { migrationsDir } from '../server-files.ts';
 import { timePgliteQueries, timePoolQueries } from './query-timing.ts';
 import { postgresChangeFeed, soleReplicaFeed, type ChangeFeed } from './change-feed.ts';
 
@@ -40,8 +39,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closed ??= close());
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 /** The advisory lock replicas take to migrate one PostgreSQL database: any constant that no other lock uses. */
 const MIGRATION_LOCK = 7_307_001;
 
@@ -54,7 +51,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+      await migratePostgres(drizzlePostgres(connection), { migrationsFolder: migrationsDir });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -99,7 +96,7 @@ export async function openDatabase(target: Config['database'], options: { pglite
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir }),
     changes: soleReplicaFeed,
     analyze: async () => void (await db.execute(sql`analyze`)),
     close: once(() => pglite.close()),
