@@ -1,5 +1,5 @@
 /**
- * What one request of each kind costs a replica: for each kind (browse, search, view, photo, order, deal steps) a
+ * What one request of each kind costs a replica: for each kind (browse, search, view, photo, order, poll, deal steps) a
  * closed loop of requests of that kind alone for a few seconds against one replica pinned to its own CPU, while
  * this process (the load generator, pinned to the other) reads the CPU seconds the replica, the PostgreSQL backends
  * and the generator itself used. A generator busy more than 90 % of its run could not load the replica fully: the
@@ -154,6 +154,7 @@ export async function measureKinds(
     const categories = cycling(CATEGORIES.map(categorySlug));
     const words = cycling(SEARCH_WORDS);
     const views = cycling(listings);
+    const pollers = cycling(people.sellers);
     let browse = 0;
     const kinds: Kind[] = [
       {
@@ -178,6 +179,8 @@ export async function measureKinds(
           return { method: 'POST', path: '/api/orders', token: buyer.token, body, ok: [409] };
         },
       },
+      // A party looking at their orders again (never cached: the answer is theirs), as buyers and sellers poll.
+      { name: 'poll', next: () => ({ path: '/api/seller-orders', token: pollers().token }) },
     ];
     const figures: KindFigure[] = [];
     for (const kind of kinds)

@@ -4,7 +4,7 @@
  * demo catalogue and runs the auth emulator beside them (it takes no measured traffic).
  *
  * 1. CPU per request by kind (scripts/bench/cluster-kinds.ts): one replica pinned to CPU 0, this process (the load
- *    generator) pinned to CPU 1 with `taskset`; browse, search, view, photo, order and deal steps each alone, with
+ *    generator) pinned to CPU 1 with `taskset`; browse, search, view, photo, order, poll and deal steps each alone, with
  *    the CPU seconds of the replica, of the PostgreSQL backends and of the generator (marked saturated when it
  *    was busy more than 90 % of the time). First in single-process mode (counters in the process, photos on disk),
  *    then in cluster mode (rate limits in Redis, photos in an S3 bucket, the other replicas listening to the
@@ -48,8 +48,12 @@ const ROLL_SECONDS = Number(process.env.CLUSTER_ROLL_SECONDS ?? 60);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HAPROXY = '/usr/sbin/haproxy';
-/** Longer than HAProxy's checks take to see a 503 (every second, out after two). */
-const DRAIN_SECONDS = 3;
+/**
+ * Longer than HAProxy takes to see a 503 (a check every second, out after two failed ones): about 2 s on a quiet
+ * machine, but on this shared one a busy replica took over 3 s to answer a check, and a 3 s drain then closed it
+ * before HAProxy had taken it out (51 of 1,390 requests failed).
+ */
+const DRAIN_SECONDS = Number(process.env.CLUSTER_DRAIN_SECONDS ?? 10);
 const READY_TIMEOUT_MS = 60_000;
 const INVALIDATION_TRIALS = 50;
 const REPLICA_CPU = 0;
@@ -318,7 +322,9 @@ try {
           ? 'view'
           : call.startsWith('order')
             ? 'order'
-            : 'deal steps';
+            : call === 'buyer: GET order' || call === 'seller: orders received'
+              ? 'poll'
+              : 'deal steps';
   const model = (figures: KindFigure[]) => {
     let requests = 0;
     let replicaMs = 0;
