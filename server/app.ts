@@ -1,10 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { requestLogSerializers } from './lib/request-log.ts';
+import { requestIdOf } from './lib/request-id.ts';
+import { serverVersion } from './lib/server-version.ts';
 import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
 import uploads from './plugins/external/uploads.ts';
@@ -15,6 +16,8 @@ import databasePlugin from './plugins/app/database.ts';
 import readCache from './plugins/app/read-cache.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import drain from './plugins/app/drain.ts';
+import requestId from './plugins/app/request-id.ts';
+import metrics from './plugins/app/metrics.ts';
 import responseSchemas from './plugins/app/response-schemas.ts';
 import authentication from './plugins/app/authentication.ts';
 import routeAccess from './plugins/app/route-access.ts';
@@ -29,6 +32,7 @@ import { createIdentityVerifier } from './auth/identity-verifier.ts';
 import { resolveVapidKeys } from './notifications/vapid-keys.ts';
 import { createWebPushNotifier } from './notifications/web-push-notifier.ts';
 import orderSweep from './plugins/app/order-sweep.ts';
+import { routesDir, runsFromSource } from './server-files.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -38,15 +42,16 @@ export type AppDependencies = {
   identityVerifier?: IdentityVerifier;
 };
 
-// The server is TypeScript run by tsx (no compile step). @fastify/autoload detects tsx only when it is
-// preloaded with --require; `node --import tsx` (npm start, production) needs saying so.
-process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+// From source the routes are TypeScript run by tsx. @fastify/autoload detects tsx only when it is preloaded with
+// --require; `node --import tsx` (npm start) needs saying so. Production runs the built JavaScript (dist-server/).
+if (runsFromSource) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
 export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
+    genReqId: requestIdOf,
     trustProxy: config.env === 'production',
     // The routes' modules load while their plugin registers; on a cold, busy machine (a test run transforming
     // TypeScript on both cores) that took longer than Fastify's 10 s default and failed the start.
@@ -57,6 +62,9 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
 
   // Plugins are registered by hand, not autoloaded: they take what this function builds, and their order matters
   // (rate limits before route access, the error handler and response schemas before every route, static files last).
+  // First what every answer gets, refusals included: its request id, and its count in the metrics.
+  await app.register(requestId);
+  await app.register(metrics, { version: serverVersion(config.buildId) });
   // External plugins.
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });
@@ -91,7 +99,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     deals,
     vapidPublicKey: vapidKeys.publicKey,
   };
-  await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), options: routeOptions });
+  await app.register(autoload, { dir: routesDir, options: routeOptions });
   await app.register(uploads, { uploadsDir: config.uploadsDir, bucket });
   await app.register(staticFiles, { webDistDir: config.webDistDir });
 

@@ -63,6 +63,14 @@ const envSchema = z.object({
   /** How often each replica cancels overdue orders and settles pending payments; 0 turns the sweep off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A port of its own for the Prometheus metrics (GET /metrics); unset, they are not served at all. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics port listens: this machine only unless the scraper is elsewhere. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Which build this is (a commit, an image tag): health and the metrics report it beside the version. */
+  BUILD_ID: z.string().max(100).optional(),
+  /** On SIGTERM, how long readiness says 503 while requests are still served, before the server stops. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
 });
 
 export type Config = {
@@ -98,6 +106,10 @@ export type Config = {
   readCacheMaxBytes: number;
   webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   orderSweepMs: number;
+  /** The metrics' own listener, or null when METRICS_PORT is unset. */
+  metrics: { host: string; port: number } | null;
+  buildId: string | undefined;
+  shutdownDrainMs: number;
 };
 
 export type PhotoBucket = {
@@ -206,6 +218,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT,
     },
     orderSweepMs: env.ORDER_SWEEP_SECONDS * 1000,
+    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
+    buildId: env.BUILD_ID,
+    // Behind a balancer (production) long enough for its health checks to see the 503; elsewhere nothing waits.
+    shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
   };
 }
 
@@ -226,5 +242,6 @@ export function describeProviders(config: Config): string[] {
       config.photoBucket ? `S3 bucket ${config.photoBucket.bucket}` : `local disk in ${config.uploadsDir}`
     }, served at /uploads`,
     `payments  ${config.payments.kind === 'stripe' ? 'Stripe' : 'sandbox (Stripe test cards, no network)'}`,
+    ...(config.metrics ? [`metrics   Prometheus at http://${config.metrics.host}:${config.metrics.port}/metrics`] : []),
   ];
 }

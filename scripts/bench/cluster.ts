@@ -1,13 +1,21 @@
 /**
- * `npm run bench:cluster`: three replicas of the production server on one PostgreSQL, behind HAProxy with
- * deploy/haproxy.cfg, rate limits in Redis. The market of bench:load (scripts/bench/shoppers-market.ts: shoppers
- * order, pay, hand over and rate, the demo sellers accept) trades in three phases: against one replica alone,
- * against the three through the balancer, and through the balancer while one replica is killed with SIGKILL and
- * restarted. Before them, it times how soon a write through one replica shows in another's cached answers; after,
- * from the database (scripts/bench/shoppers-verify.ts): no acknowledged order lost, none stored twice, one live deal
- * per listing, no item sold twice. Prints the throughput of three replicas against one, and the errors around the
- * failover; writes test-results/bench/cluster.json. Needs HAProxy (apt-get install haproxy),
- * PostgreSQL and Redis on 127.0.0.1; only 127.0.0.1 is loaded.
+ * `npm run bench:cluster`: what decides capacity, and a rolling restart under load. The production build
+ * (dist-server/, built first) runs as the replicas, on one fresh PostgreSQL database; `npm start`'s stack seeds the
+ * demo catalogue and runs the auth emulator beside them (it takes no measured traffic).
+ *
+ * 1. CPU per request by kind (scripts/bench/cluster-kinds.ts): one replica pinned to CPU 0, this process (the load
+ *    generator) pinned to CPU 1 with `taskset`; browse, search, view, photo, order, poll and deal steps each alone, with
+ *    the CPU seconds of the replica, of the PostgreSQL backends and of the generator (marked saturated when it
+ *    was busy more than 90 % of the time). First in single-process mode (counters in the process, photos on disk),
+ *    then in cluster mode (rate limits in Redis, photos in an S3 bucket, the other replicas listening to the
+ *    write announcements): the difference is the cluster's overhead per request.
+ * 2. A rolling restart: three replicas behind HAProxy (deploy/haproxy.cfg), the market of bench:load trading, each
+ *    replica in turn sent SIGTERM (it drains: readiness 503 while still answering, then in-flight requests finish)
+ *    and started again once it exited. Every request that failed (5xx or network) is counted; the goal is 0. Then,
+ *    from the database, the integrity check of bench:load.
+ * Also how soon a write through one replica shows in another's cached answers. Prints a capacity model (requests
+ * per second per core for the market's mix, the database's share) and writes test-results/bench/cluster.json.
+ * Needs HAProxy (apt-get install haproxy), PostgreSQL and Redis on 127.0.0.1 and two CPUs; only 127.0.0.1 is loaded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,11 +24,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { uploadedImageSchema } from '@contract/images.ts';
+import { bundleServer } from '@scripts/build/server-bundle.ts';
+import { plainPhoto } from '@tests/api/support/image-upload.ts';
+import { startLocalS3, type LocalS3 } from '@tests/api/support/local-s3.ts';
 import { findFreePort } from '../start/free-port.ts';
 import { measureInvalidation } from './cluster-invalidation.ts';
+import { measureKinds, type KindFigure } from './cluster-kinds.ts';
+import { ALL_CPUS, loadAverage, pinToCpu } from './process-cpu.ts';
 import { createShoppers, signInSellers, type Shopper } from './shoppers-accounts.ts';
 import { makeClient, type Client } from './shoppers-http.ts';
-import { newMarket, type Market } from './shoppers-ledger.ts';
+import { newMarket } from './shoppers-ledger.ts';
 import { trade } from './shoppers-market.ts';
 import { Stats } from './shoppers-stats.ts';
 import { printDeals, verifyIntegrity } from './shoppers-verify.ts';
@@ -28,17 +42,22 @@ import { startFullServer, type FullServer } from './web-server.ts';
 import { describeMachine } from './bench-run.ts';
 
 const SHOPPERS = Number(process.env.CLUSTER_SHOPPERS ?? 200);
-const PHASE_SECONDS = Number(process.env.CLUSTER_PHASE_SECONDS ?? 40);
+const KIND_SECONDS = Number(process.env.CLUSTER_KIND_SECONDS ?? 6);
+const KIND_CONCURRENCY = Number(process.env.CLUSTER_KIND_CONCURRENCY ?? 8);
+const ROLL_SECONDS = Number(process.env.CLUSTER_ROLL_SECONDS ?? 60);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HAPROXY = '/usr/sbin/haproxy';
-/** Down this long before it is started again, as a supervisor would after noticing. */
-const DOWN_MS = 5_000;
-/** The failover window: from the kill until this long after. */
-const FAILOVER_WINDOW_MS = 15_000;
+/**
+ * Longer than HAProxy takes to see a 503 (a check every second, out after two failed ones): about 2 s on a quiet
+ * machine, but on this shared one a busy replica took over 3 s to answer a check, and a 3 s drain then closed it
+ * before HAProxy had taken it out (51 of 1,390 requests failed).
+ */
+const DRAIN_SECONDS = Number(process.env.CLUSTER_DRAIN_SECONDS ?? 10);
 const READY_TIMEOUT_MS = 60_000;
-/** Writes through one replica, each timed until another replica's cached answer shows it. */
 const INVALIDATION_TRIALS = 50;
+const REPLICA_CPU = 0;
+const GENERATOR_CPU = 1;
 const log = (line: string) => console.log(`[bench:cluster] ${line}`);
 
 for (const url of [POSTGRES_URL, REDIS_URL]) {
@@ -48,6 +67,10 @@ if (!existsSync(HAPROXY)) {
   console.error('bench:cluster needs HAProxy: apt-get install haproxy');
   process.exit(1);
 }
+if (os.cpus().length < 2) {
+  console.error('bench:cluster needs two CPUs: one for the replica, one for the load generator');
+  process.exit(1);
+}
 
 const run = `${process.pid}`;
 const databaseName = `shutterswap_cluster_${run}`;
@@ -55,7 +78,7 @@ const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${databas
 const redisKeyPrefix = `shutterswap-cluster-${run}:`;
 const tempDir = await mkdtemp(path.join(os.tmpdir(), 'shutterswap-bench-cluster-'));
 const dataDir = path.join(tempDir, 'data');
-/** What every replica shares: one database, one Redis, one JWT secret, one folder of photos (a shared volume). */
+/** What every replica shares: one database, one JWT secret, one folder of photos (a shared volume). */
 const sharedEnv = {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
@@ -63,10 +86,12 @@ const sharedEnv = {
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   JWT_SECRET: `bench-cluster-secret-${run}-that-is-long-enough`,
-  REDIS_URL,
-  REDIS_KEY_PREFIX: redisKeyPrefix,
   // Every shopper signs in from 127.0.0.1: the default (30 a minute per address) would refuse most.
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  // Nor may the ten sellers' hundreds of answers a minute be refused: the limits are still counted, in Redis too.
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+  SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+  ORDER_SWEEP_SECONDS: '0',
 };
 
 async function admin(query: string): Promise<void> {
@@ -89,17 +114,19 @@ async function waitUntilReady(url: string): Promise<void> {
   throw new Error(`${url} was not ready after ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-type Replica = { url: string; process: ChildProcess };
+type Replica = { url: string; pid: number; process: ChildProcess };
 
-/** The production entry (server/main.ts) on `port`, signing in through the first replica's auth emulator. */
-async function startReplica(port: number, emulatorPort: number): Promise<Replica> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...sharedEnv, PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}` },
+/** The production build on `port`, signing in through the seeding stack's auth emulator; pinned to a CPU if asked. */
+async function startReplica(port: number, env: Record<string, string>, cpu?: number): Promise<Replica> {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist-server/main.js'], {
+    env: { ...process.env, ...sharedEnv, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Unpinned, it may use every CPU (not only the generator's, which it would inherit).
+  pinToCpu(child.pid!, cpu ?? ALL_CPUS);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(url);
-  return { url, process: child };
+  return { url, pid: child.pid!, process: child };
 }
 
 async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
@@ -111,13 +138,27 @@ async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signa
 
 function startBalancer(listenPort: number, replicaUrls: string[]): ChildProcess {
   const replicas = Object.fromEntries(replicaUrls.map((url, index) => [`REPLICA_${index + 1}`, new URL(url).host]));
-  return spawn(HAPROXY, ['-f', 'deploy/haproxy.cfg', '-db'], {
+  const haproxy = spawn(HAPROXY, ['-f', 'deploy/haproxy.cfg', '-db'], {
     env: { ...process.env, LISTEN: `127.0.0.1:${listenPort}`, ...replicas },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  pinToCpu(haproxy.pid!, ALL_CPUS);
+  return haproxy;
 }
 
-type Phase = { name: string; seconds: number; requests: number; perSecond: number; errors: number };
+/** A photo the seller uploads through the replica (to its disk or its bucket): what the `photo` kind fetches. */
+async function uploadPhotoThrough(url: string, seller: Shopper): Promise<string> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(await plainPhoto(140))], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = await fetch(`${url}/api/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${seller.token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`Photo upload through ${url}: ${response.status}`);
+  return uploadedImageSchema.parse(await response.json()).data.thumbUrl;
+}
+
 type Timed = { at: number; error: boolean };
 
 /** Every call of `call`, with when it ended and whether it failed (5xx or network). */
@@ -129,37 +170,29 @@ function recording(call: Client, into: Timed[]): Client {
   };
 }
 
-async function shopFor(
-  name: string,
-  url: string,
-  people: { shoppers: Shopper[]; sellers: Shopper[] },
-  market: Market,
-  during?: (startedAt: number) => Promise<void>,
-): Promise<{ phase: Phase; calls: Timed[]; samples: string[] }> {
-  const calls: Timed[] = [];
-  const stats = new Stats();
-  const call = recording(makeClient(url, stats), calls);
-  const started = Date.now();
-  const deadline = started + PHASE_SECONDS * 1000;
-  log(
-    `${name}: ${people.shoppers.length} shoppers and ${people.sellers.length} sellers for ${PHASE_SECONDS} s at ${url}…`,
+function printKinds(title: string, figures: KindFigure[]): void {
+  console.log(`\n  ${title}`);
+  console.log(
+    '  kind          requests   per s  errors  replica CPU ms/req  database CPU ms/req  generator busy  load',
   );
-  await Promise.all([trade(call, people, deadline, market), during?.(started)]);
-  const seconds = (Date.now() - started) / 1000;
-  const errors = calls.filter((c) => c.error).length;
-  const phase = { name, seconds, requests: calls.length, perSecond: calls.length / seconds, errors };
-  log(`${name}: ${phase.requests} requests (${phase.perSecond.toFixed(0)}/s), ${errors} errors.`);
-  return { phase, calls, samples: stats.samples };
+  for (const f of figures) {
+    console.log(
+      `  ${f.kind.padEnd(12)} ${String(f.requests).padStart(9)} ${f.perSecond.toFixed(0).padStart(7)} ${String(f.errors).padStart(7)} ${f.replicaCpuPerRequestMs.toFixed(2).padStart(19)} ${f.databaseCpuPerRequestMs.toFixed(2).padStart(20)} ${`${(100 * f.generatorBusy).toFixed(0)} %${f.saturated ? ' SATURATED' : ''}`.padStart(15)}  ${f.loadAverage}`,
+    );
+  }
 }
 
-let first: FullServer | undefined;
+let seeder: FullServer | undefined;
 const replicas: Replica[] = [];
 let balancer: ChildProcess | undefined;
+let bucket: LocalS3 | undefined;
 const cleanUp = async () => {
   await stopProcess(balancer);
   await Promise.all(replicas.map((replica) => stopProcess(replica.process)));
-  await first?.stop();
-  first = undefined;
+  await seeder?.stop();
+  seeder = undefined;
+  await bucket?.close();
+  bucket = undefined;
   await admin(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
   const redis = new Redis(REDIS_URL);
   const keys = await redis.keys(`${redisKeyPrefix}*`).catch(() => []);
@@ -173,100 +206,211 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 let failed = true;
 try {
+  log('Building the server (dist-server/)…');
+  await bundleServer();
   await admin(`create database ${databaseName}`);
-  log(`Database ${databaseName} created. Starting replica 1 (scripts/start.ts: build if stale, auth emulator, seed)…`);
-  first = await startFullServer({ dataDir, env: sharedEnv });
-  log(`Replica 1 at ${first.url}. Starting replicas 2 and 3 (server/main.ts)…`);
-  const ports = [await findFreePort(), await findFreePort()];
-  for (const port of ports) replicas.push(await startReplica(port, first.emulatorPort));
-  const balancerPort = await findFreePort();
-  balancer = startBalancer(balancerPort, [first.url, ...replicas.map((replica) => replica.url)]);
-  const balancerUrl = `http://127.0.0.1:${balancerPort}`;
-  await waitUntilReady(balancerUrl);
-  log(`HAProxy at ${balancerUrl} in front of ${first.url}, ${replicas.map((r) => r.url).join(', ')}.`);
+  log(`Database ${databaseName} created. Starting the seeding stack (scripts/start.ts: auth emulator, seed)…`);
+  seeder = await startFullServer({ dataDir, env: sharedEnv });
+  const emulator = { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${seeder.emulatorPort}` };
+  bucket = await startLocalS3();
+  const clusterEnv = { ...emulator, REDIS_URL, REDIS_KEY_PREFIX: redisKeyPrefix, ...bucket.env };
 
-  // Before the shoppers, who may leave the demo seller nothing for sale to reprice.
-  log(`Timing ${INVALIDATION_TRIALS} writes through replica 1 until replica 3's cached answer shows each…`);
+  // Pinned once the seeding stack (and the emulator it starts) runs, so they do not inherit the pinning.
+  pinToCpu(process.pid, GENERATOR_CPU);
+  log(`Load generator (this process) pinned to CPU ${GENERATOR_CPU}; measured replicas go on CPU ${REPLICA_CPU}.`);
+  const setupCall = makeClient(seeder.url, new Stats());
+  const buyers = await createShoppers(setupCall, seeder.emulatorPort, SHOPPERS);
+  const sellers = await signInSellers(setupCall, seeder.emulatorPort);
+  log(`Created and signed in ${buyers.length} buyers, signed in ${sellers.length} sellers.`);
+  const database = { url: databaseUrl, name: databaseName };
+  const measure = { seconds: KIND_SECONDS, concurrency: KIND_CONCURRENCY };
+
+  log(`CPU per request, single-process mode: one replica on CPU ${REPLICA_CPU}, each kind for ${KIND_SECONDS} s…`);
+  const single = await startReplica(await findFreePort(), emulator, REPLICA_CPU);
+  const singleKinds = await measureKinds(
+    single,
+    database,
+    { buyers, sellers },
+    await uploadPhotoThrough(single.url, sellers[0]!),
+    measure,
+  );
+  await stopProcess(single.process);
+
+  log('Starting three replicas in cluster mode (Redis, S3 bucket, LISTEN/NOTIFY)…');
+  const ports = [await findFreePort(), await findFreePort(), await findFreePort()];
+  for (const port of ports) replicas.push(await startReplica(port, clusterEnv));
+  log(`CPU per request, cluster mode: a fourth replica on CPU ${REPLICA_CPU}, the three others listening…`);
+  const measured = await startReplica(await findFreePort(), clusterEnv, REPLICA_CPU);
+  const clusterKinds = await measureKinds(
+    measured,
+    database,
+    { buyers, sellers },
+    await uploadPhotoThrough(measured.url, sellers[0]!),
+    measure,
+  );
+  await stopProcess(measured.process);
+
+  log(`Timing ${INVALIDATION_TRIALS} writes through the seeding stack until a replica's cached answer shows each…`);
   const invalidation = (
-    await measureInvalidation(first.url, replicas[1]!.url, first.emulatorPort, INVALIDATION_TRIALS)
+    await measureInvalidation(seeder.url, replicas[1]!.url, seeder.emulatorPort, INVALIDATION_TRIALS)
   ).sort((a, b) => a - b);
   const percentile = (p: number) =>
     invalidation[Math.min(invalidation.length - 1, Math.floor(p * invalidation.length))]!;
 
-  const setupCall = makeClient(balancerUrl, new Stats());
-  const shoppers = await createShoppers(setupCall, first.emulatorPort, SHOPPERS);
-  const people = { shoppers, sellers: await signInSellers(setupCall, first.emulatorPort) };
-  log(`Created and signed in ${shoppers.length} buyers, signed in ${people.sellers.length} sellers.`);
+  const balancerPort = await findFreePort();
+  balancer = startBalancer(
+    balancerPort,
+    replicas.map((replica) => replica.url),
+  );
+  const balancerUrl = `http://127.0.0.1:${balancerPort}`;
+  await waitUntilReady(balancerUrl);
+  log(`Rolling restart: ${SHOPPERS} shoppers and ${sellers.length} sellers for ${ROLL_SECONDS} s through HAProxy…`);
   const market = newMarket();
-  const { ledger } = market;
-
-  const one = await shopFor('one replica', first.url, people, market);
-  const three = await shopFor('three replicas', balancerUrl, people, market);
-  let killedAt = 0;
-  let backAt = 0;
-  const victim = replicas[0]!;
-  const failover = await shopFor('failover', balancerUrl, people, market, async (startedAt) => {
-    await new Promise((resolve) => setTimeout(resolve, startedAt + (PHASE_SECONDS * 1000) / 3 - Date.now()));
-    log(`SIGKILL to replica 2 (${victim.url}).`);
-    killedAt = Date.now();
-    await stopProcess(victim.process, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, DOWN_MS));
-    replicas[0] = await startReplica(Number(new URL(victim.url).port), first!.emulatorPort);
-    backAt = Date.now();
-    log(`Replica 2 ready again after ${((backAt - killedAt) / 1000).toFixed(1)} s.`);
-  });
-  const inWindow = failover.calls.filter((c) => c.at >= killedAt && c.at < killedAt + FAILOVER_WINDOW_MS);
-  const windowErrors = inWindow.filter((c) => c.error).length;
+  const calls: Timed[] = [];
+  const stats = new Stats();
+  const rollStarted = Date.now();
+  const generatorBefore = process.cpuUsage();
+  const restarts: number[] = [];
+  const roll = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    for (const [index, replica] of replicas.entries()) {
+      const stopAt = Date.now();
+      log(`SIGTERM to replica ${index + 1} (${replica.url}); it drains ${DRAIN_SECONDS} s, then exits.`);
+      await stopProcess(replica.process);
+      replicas[index] = await startReplica(Number(new URL(replica.url).port), clusterEnv);
+      restarts.push(Date.now() - stopAt);
+      log(`Replica ${index + 1} ready again after ${((Date.now() - stopAt) / 1000).toFixed(1)} s.`);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    }
+  };
+  await Promise.all([
+    trade(
+      recording(makeClient(balancerUrl, stats), calls),
+      { shoppers: buyers, sellers },
+      rollStarted + ROLL_SECONDS * 1000,
+      market,
+    ),
+    roll(),
+  ]);
+  const rollSeconds = (Date.now() - rollStarted) / 1000;
+  const rollGenerator = process.cpuUsage(generatorBefore);
+  const rollGeneratorBusy = (rollGenerator.user + rollGenerator.system) / 1e6 / rollSeconds;
+  const rollErrors = calls.filter((c) => c.error).length;
+  const rollLoad = loadAverage();
 
   log('Stopping the balancer and the replicas, then checking the database…');
   await stopProcess(balancer);
   balancer = undefined;
   await Promise.all(replicas.map((replica) => stopProcess(replica.process)));
   replicas.length = 0;
-  await first.stop();
-  first = undefined;
-  const database = new pg.Client({ connectionString: databaseUrl });
-  await database.connect();
-  const integrity = await verifyIntegrity(database, ledger).finally(() => database.end());
+  await seeder.stop();
+  seeder = undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const integrity = await verifyIntegrity(client, market.ledger).finally(() => client.end());
 
-  const scaling = three.phase.perSecond / one.phase.perSecond;
-  console.log('\n  phase            seconds  requests   per s  errors');
-  for (const { phase } of [one, three, failover]) {
+  // The market's mix, weighted by the CPU each kind of its requests costs (reads by their kind, writes as orders or
+  // deal steps), gives requests per second per core for a realistic load.
+  const mix = stats.summary();
+  const costOf = (figures: KindFigure[], name: string) => figures.find((f) => f.kind === name)!;
+  const kindOfMarketCall = (call: string) =>
+    call.startsWith('browse')
+      ? 'browse'
+      : call === 'search'
+        ? 'search'
+        : call === 'view product'
+          ? 'view'
+          : call.startsWith('order')
+            ? 'order'
+            : call === 'buyer: GET order' || call === 'seller: orders received'
+              ? 'poll'
+              : 'deal steps';
+  const model = (figures: KindFigure[]) => {
+    let requests = 0;
+    let replicaMs = 0;
+    let databaseMs = 0;
+    for (const [call, summary] of Object.entries(mix)) {
+      const cost = costOf(figures, kindOfMarketCall(call));
+      requests += summary.requests;
+      replicaMs += summary.requests * cost.replicaCpuPerRequestMs;
+      databaseMs += summary.requests * cost.databaseCpuPerRequestMs;
+    }
+    const replicaPerRequest = replicaMs / requests;
+    const databasePerRequest = databaseMs / requests;
+    return {
+      replicaCpuPerRequestMs: replicaPerRequest,
+      databaseCpuPerRequestMs: databasePerRequest,
+      requestsPerSecondPerReplicaCore: 1000 / replicaPerRequest,
+      requestsPerSecondPerDatabaseCore: 1000 / databasePerRequest,
+      databaseShare: databasePerRequest / (replicaPerRequest + databasePerRequest),
+    };
+  };
+  const singleModel = model(singleKinds);
+  const clusterModel = model(clusterKinds);
+
+  printKinds('CPU per request, single-process mode (one replica on its own CPU):', singleKinds);
+  printKinds(
+    'CPU per request, cluster mode (Redis rate limits, S3 photos, three other replicas listening):',
+    clusterKinds,
+  );
+  console.log('\n  overhead of the cluster per request (replica CPU, cluster − single):');
+  for (const figure of clusterKinds) {
+    const base = costOf(singleKinds, figure.kind);
     console.log(
-      `  ${phase.name.padEnd(16)} ${phase.seconds.toFixed(1).padStart(7)} ${String(phase.requests).padStart(9)} ${phase.perSecond.toFixed(0).padStart(7)} ${String(phase.errors).padStart(7)}`,
+      `    ${figure.kind.padEnd(12)} ${(figure.replicaCpuPerRequestMs - base.replicaCpuPerRequestMs).toFixed(2).padStart(7)} ms (${base.replicaCpuPerRequestMs.toFixed(2)} → ${figure.replicaCpuPerRequestMs.toFixed(2)})`,
     );
   }
-  console.log(`\n  scaling: three replicas / one = ${scaling.toFixed(2)}×`);
+  for (const [name, m] of [
+    ['single-process', singleModel],
+    ['cluster', clusterModel],
+  ] as const) {
+    console.log(
+      `\n  model (${name}), the market's mix: ${m.replicaCpuPerRequestMs.toFixed(2)} ms of replica CPU and ${m.databaseCpuPerRequestMs.toFixed(2)} ms of PostgreSQL CPU per request → ${m.requestsPerSecondPerReplicaCore.toFixed(0)} requests/s per replica core; the database saturates one core at ${m.requestsPerSecondPerDatabaseCore.toFixed(0)} requests/s (its share of the CPU: ${(100 * m.databaseShare).toFixed(0)} %)`,
+    );
+  }
   console.log(
-    `  failover: replica 2 down ${((backAt - killedAt) / 1000).toFixed(1)} s; in the ${FAILOVER_WINDOW_MS / 1000} s from the kill ${windowErrors} of ${inWindow.length} requests failed (${((100 * windowErrors) / Math.max(1, inWindow.length)).toFixed(2)} %)`,
+    `\n  rolling restart: ${calls.length} requests in ${rollSeconds.toFixed(1)} s, each of 3 replicas stopped (SIGTERM, ${DRAIN_SECONDS} s drain) and started again (${restarts.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s): ${rollErrors} failed`,
+  );
+  console.log(
+    `  generator during the restart: ${(100 * rollGeneratorBusy).toFixed(0)} % of its CPU${rollGeneratorBusy > 0.9 ? ' SATURATED' : ''}; load average ${rollLoad}`,
   );
   console.log(
     `  another replica's cache shows a write after: p50 ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms, max ${invalidation.at(-1)!.toFixed(1)} ms (${INVALIDATION_TRIALS} writes)`,
   );
-  printDeals(ledger, integrity);
-  for (const sample of [one, three, failover].flatMap((p) => p.samples).slice(0, 20))
-    console.log(`    sample: ${sample}`);
+  printDeals(market.ledger, integrity);
+  for (const sample of stats.samples.slice(0, 20)) console.log(`    sample: ${sample}`);
   console.log(`  machine: ${describeMachine()}\n`);
 
   await mkdir('test-results/bench', { recursive: true });
   const report = {
     measuredAt: new Date().toISOString(),
-    shoppers: shoppers.length,
-    phases: [one.phase, three.phase, failover.phase],
-    scaling,
-    failover: {
-      downMs: backAt - killedAt,
-      windowMs: FAILOVER_WINDOW_MS,
-      requests: inWindow.length,
-      errors: windowErrors,
+    kindSeconds: KIND_SECONDS,
+    kindConcurrency: KIND_CONCURRENCY,
+    single: singleKinds,
+    cluster: clusterKinds,
+    model: { single: singleModel, cluster: clusterModel },
+    rollingRestart: {
+      seconds: rollSeconds,
+      requests: calls.length,
+      errors: rollErrors,
+      restartsMs: restarts,
+      drainSeconds: DRAIN_SECONDS,
+      generatorBusy: rollGeneratorBusy,
+      loadAverage: rollLoad,
     },
+    mix,
     invalidationMs: { p50: percentile(0.5), p95: percentile(0.95), max: invalidation.at(-1) },
-    ledger: { orders: ledger.orders.length, payments: ledger.payments.length, steps: ledger.steps.length },
+    ledger: {
+      orders: market.ledger.orders.length,
+      payments: market.ledger.payments.length,
+      steps: market.ledger.steps.length,
+    },
     integrity,
+    loadAverage: os.loadavg(),
   };
   await writeFile('test-results/bench/cluster.json', `${JSON.stringify(report, null, 2)}\n`);
   log('Wrote test-results/bench/cluster.json.');
-  failed = integrity.violations.length > 0;
+  failed = integrity.violations.length > 0 || rollErrors > 0;
 } finally {
   await cleanUp();
 }

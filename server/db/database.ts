@@ -1,6 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
+import { watchPool } from '../metrics/metrics.ts';
+import { migrationsDir } from '../server-files.ts';
+import { timePgliteQueries, timePoolQueries } from './query-timing.ts';
 import { postgresChangeFeed, soleReplicaFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,8 +39,6 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closed ??= close());
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 /** The advisory lock replicas take to migrate one PostgreSQL database: any constant that no other lock uses. */
 const MIGRATION_LOCK = 7_307_001;
 
@@ -52,7 +51,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePostgres(drizzlePostgres(connection), { migrationsFolder });
+      await migratePostgres(drizzlePostgres(connection), { migrationsFolder: migrationsDir });
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -64,6 +63,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export async function openDatabase(target: Config['database'], options: { pglite?: PGlite } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    timePoolQueries(pool);
+    const unwatchPool = watchPool(pool);
     // An idle connection the server ends (restart, failover, admin command) is dropped and replaced on
     // the next query; without a listener its 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -74,7 +75,10 @@ export async function openDatabase(target: Config['database'], options: { pglite
       migrate: () => migrateUnderLock(pool),
       changes: postgresChangeFeed(pool, target.url),
       analyze: async () => void (await db.execute(sql`analyze`)),
-      close: once(() => pool.end()),
+      close: once(() => {
+        unwatchPool();
+        return pool.end();
+      }),
     };
   }
   let client = options.pglite;
@@ -87,11 +91,12 @@ export async function openDatabase(target: Config['database'], options: { pglite
     }
   }
   const pglite = client;
+  timePgliteQueries(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: migrationsDir }),
     changes: soleReplicaFeed,
     analyze: async () => void (await db.execute(sql`analyze`)),
     close: once(() => pglite.close()),

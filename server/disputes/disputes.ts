@@ -5,6 +5,7 @@ import { DEAL_STEP_DAYS, type OrderStep } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orderMessages, orders, users } from '../db/schema.ts';
 import { conflict } from '../lib/http-errors.ts';
+import { dealSteps } from '../metrics/metrics.ts';
 import type { Notice } from '../notifications/notices.ts';
 import type { DealServices } from '../orders/deal-services.ts';
 import { withOrderLocked, type LockedOrder, type Tx } from '../orders/locked-order.ts';
@@ -96,6 +97,7 @@ export async function releaseDispute(deals: DealServices, orderId: string, admin
       .where(eq(orders.id, orderId));
     return resolutionNotices(locked, `An admin released the payment for ${locked.productName} to the seller.`);
   });
+  dealSteps.inc({ step: 'release' });
   await settleAfterStep(deals, orderId, captureHandedOver);
   return adminView(deals.db, orderId, adminId);
 }
@@ -119,6 +121,7 @@ export async function refundDispute(deals: DealServices, orderId: string, adminI
     await freeListing(tx, locked.order.productId);
     return resolutionNotices(locked, `An admin refunded the buyer of ${locked.productName}: the card is not charged.`);
   });
+  dealSteps.inc({ step: 'refund' });
   await settleAfterStep(deals, orderId, releaseHold);
   return adminView(deals.db, orderId, adminId);
 }

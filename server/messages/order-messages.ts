@@ -4,6 +4,7 @@ import { MEETING_STATUSES, MESSAGING_STATUSES } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { notifications, orderMessages, orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
+import { outboxReplays } from '../metrics/metrics.ts';
 import type { DealServices } from '../orders/deal-services.ts';
 import { partyOf, withOrderLocked } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
@@ -51,6 +52,7 @@ export async function sendMessage(
       if (existing.senderId !== userId || existing.orderId !== orderId) {
         throw conflict('This message id is already taken', 'messageId');
       }
+      outboxReplays.inc({ kind: 'message' });
       return { result: { row: existing, locked } };
     }
     const meeting = input.kind === 'meeting' ? input : undefined;

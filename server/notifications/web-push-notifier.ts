@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import { pageOfNotice, type PushPayload } from '@contract/notifications.ts';
 import type { Db } from '../db/database.ts';
 import { pushSubscriptions } from '../db/schema.ts';
+import { pushSends } from '../metrics/metrics.ts';
 import type { Notifier, StoredNotice } from './notices.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -58,11 +59,18 @@ export function createWebPushNotifier(
           subscriptions
             .filter((subscription) => subscription.userId === notice.userId)
             .map(async (subscription) => {
-              const status = await send(subscription, pushPayloadFor(notice));
+              const status = await send(subscription, pushPayloadFor(notice)).catch((error: unknown) => {
+                pushSends.inc({ result: 'failed' });
+                throw error;
+              });
               if (status === 404 || status === 410) {
+                pushSends.inc({ result: 'gone' });
                 await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscription.endpoint));
               } else if (status >= 400) {
+                pushSends.inc({ result: 'refused' });
                 log.warn({ status, kind: notice.kind }, 'A push service refused a notification');
+              } else {
+                pushSends.inc({ result: 'sent' });
               }
             }),
         );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders, payments, products, refusedAuthorisations, users } from '../db/schema.ts';
+import { dealSteps } from '../metrics/metrics.ts';
 import { recordNotices, type Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
 import { freeListing } from './order-steps.ts';
@@ -49,7 +50,9 @@ async function expireOverdueOrders(deals: DealServices, now: Date): Promise<stri
     );
   });
   void deals.notifier.deliver(notices);
-  return [...new Set(notices.map((notice) => notice.orderId!))];
+  const expired = [...new Set(notices.map((notice) => notice.orderId!))];
+  dealSteps.inc({ step: 'expire' }, expired.length);
+  return expired;
 }
 
 /** One call to the card provider a sweep owes, what it counts as, and what the log names if it fails again. */

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ConfirmHandover, OrderStep } from '@contract/orders.ts';
 import { orders } from '../db/schema.ts';
 import { badRequest } from '../lib/http-errors.ts';
+import { dealSteps, outboxReplays } from '../metrics/metrics.ts';
 import type { DealServices } from './deal-services.ts';
 import { withOrderLocked } from './locked-order.ts';
 import { allowedParty, orderStepAnswer, type StepRule } from './order-steps.ts';
@@ -59,7 +60,11 @@ export async function confirmHandover(
   if (outcome === 'wrong code') {
     throw badRequest("This is not the code on the seller's phone. Check the 6 digits and try again.", 'code');
   }
+  if (outcome === 'done already') outboxReplays.inc({ kind: 'handover' });
   // Until captured (now, or by the next sweep), the order reads "handed over".
-  if (outcome === 'handed over') await settleAfterStep(deals, orderId, captureHandedOver);
+  if (outcome === 'handed over') {
+    dealSteps.inc({ step: 'handover' });
+    await settleAfterStep(deals, orderId, captureHandedOver);
+  }
   return orderStepAnswer(deals.db, orderId, userId, 'buyer');
 }

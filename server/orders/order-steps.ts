@@ -3,6 +3,7 @@ import { DEAL_STEP_DAYS, type OrderStatus, type OrderStep } from '@contract/orde
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden } from '../lib/http-errors.ts';
+import { dealSteps } from '../metrics/metrics.ts';
 import type { Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
 import {
@@ -63,6 +64,7 @@ export async function takeStep(
     const party = allowedParty(locked, userId, rule);
     return { result: { locked, party }, notices: await change(tx, locked, party) };
   });
+  dealSteps.inc({ step: rule.verb });
   return { answer: await orderStepAnswer(deals.db, orderId, userId, party), locked };
 }
 

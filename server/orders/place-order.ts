@@ -3,6 +3,7 @@ import type { OrderPlaced, PlaceOrder } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
+import { dealSteps, outboxReplays } from '../metrics/metrics.ts';
 import { recordNotices, type Notifier } from '../notifications/notices.ts';
 
 /**
@@ -11,7 +12,7 @@ import { recordNotices, type Notifier } from '../notifications/notices.ts';
  */
 export async function placeOrder(db: Db, notifier: Notifier, buyerId: string, input: PlaceOrder): Promise<OrderPlaced> {
   const replayed = await findByClientOrderId(db, buyerId, input.clientOrderId);
-  if (replayed) return replayed;
+  if (replayed) return countedReplay(replayed);
 
   const [product] = await db
     .select({ sellerId: products.sellerId, availability: products.availability, name: products.name })
@@ -50,14 +51,20 @@ export async function placeOrder(db: Db, notifier: Notifier, buyerId: string, in
     return { id: inserted.id, notices };
   });
   if (placed) {
+    dealSteps.inc({ step: 'place' });
     void notifier.deliver(placed.notices);
     return { acknowledged: true, insertedId: placed.id };
   }
 
   // A concurrent replay of the same order won the race, or the item is already in the cart.
   const raced = await findByClientOrderId(db, buyerId, input.clientOrderId);
-  if (raced) return raced;
+  if (raced) return countedReplay(raced);
   throw conflict('This item is already in your cart', 'productID');
+}
+
+function countedReplay(placed: OrderPlaced): OrderPlaced {
+  outboxReplays.inc({ kind: 'order' });
+  return placed;
 }
 
 async function findByClientOrderId(db: Db, buyerId: string, clientOrderId: string): Promise<OrderPlaced | undefined> {

@@ -4,6 +4,7 @@ import { DEAL_STEP_DAYS } from '@contract/orders.ts';
 import type { PaymentRecorded } from '@contract/payments.ts';
 import { orders, payments, products, refusedAuthorisations } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.ts';
+import { dealSteps } from '../metrics/metrics.ts';
 import type { DealServices } from '../orders/deal-services.ts';
 import { lockProduct, STATUS_WORDS, withOrderLocked, type Tx } from '../orders/locked-order.ts';
 import { stepDeadline } from '../orders/order-steps.ts';
@@ -80,6 +81,7 @@ export async function recordPayment(
       .update(products)
       .set({ availability: 'reserved', updatedAt: sql`now()` })
       .where(eq(products.id, productId));
+    dealSteps.inc({ step: 'pay' });
     return {
       result: { recorded: payment!.id },
       notices: [

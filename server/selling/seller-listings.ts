@@ -8,6 +8,7 @@ import type { Db } from '@server/db/database.ts';
 import { products } from '@server/db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/http-errors.ts';
 import { brandFromName } from '@contract/listing-details.ts';
+import { outboxReplays } from '@server/metrics/metrics.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
 import { findOwnedUnsoldListing } from './owned-listing.ts';
@@ -20,7 +21,7 @@ import { withdrawUnsoldListings } from './withdraw-listings.ts';
 export async function createListing(db: Db, sellerId: string, input: ListingInput): Promise<string> {
   if (input.clientListingId) {
     const replayed = await findByClientListingId(db, sellerId, input.clientListingId);
-    if (replayed) return replayed;
+    if (replayed) return countedReplay(replayed);
   }
   await ensureSellersOwnPhotos(db, sellerId, input.images);
   const [created] = await db
@@ -36,7 +37,12 @@ export async function createListing(db: Db, sellerId: string, input: ListingInpu
   // A concurrent replay of the same listing won the race.
   const raced = input.clientListingId && (await findByClientListingId(db, sellerId, input.clientListingId));
   if (!raced) throw conflict('This listing could not be created; please try again', 'clientListingId');
-  return raced;
+  return countedReplay(raced);
+}
+
+function countedReplay(listingId: string): string {
+  outboxReplays.inc({ kind: 'listing' });
+  return listingId;
 }
 
 async function findByClientListingId(db: Db, sellerId: string, clientListingId: string): Promise<string | undefined> {

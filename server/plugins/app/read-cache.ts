@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '@server/db/change-feed.ts';
 import { ByteBoundedLru } from '@server/lib/byte-bounded-lru.ts';
+import { readCacheLookups } from '@server/metrics/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -84,7 +85,11 @@ export default fp<{ changes: ChangeFeed; ttlMs?: number; maxBytes?: number }>(
       if (!isCacheable(request)) return;
       const key = cacheKey(request);
       const entry = entries.get(key);
-      if (entry && Date.now() - entry.storedAt <= ttlMs) return sendEntry(request, reply, entry);
+      if (entry && Date.now() - entry.storedAt <= ttlMs) {
+        readCacheLookups.inc({ result: 'hit' });
+        return sendEntry(request, reply, entry);
+      }
+      readCacheLookups.inc({ result: 'miss' });
       request.readCacheKey = key;
       request.readCacheGeneration = generation;
     });

@@ -79,7 +79,7 @@ describe('a public page painted by the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<html lang="en" class="has-first-paint">');
     expect(response.body).toContain(
-      '<div id="root"></div>\n    <div id="first-paint"><h1>Nikon FM2</h1><p>{"ok":true}</p></div>',
+      '<div id="root"></div>\n    <div id="first-paint"><h1>Nikon FM2</h1><p>{"ok":true,"version":"0.1.0"}</p></div>',
     );
   });
 

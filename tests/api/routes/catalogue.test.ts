@@ -44,7 +44,7 @@ async function getJson(url: string) {
 
 describe('GET /api/health', () => {
   it('answers ok', async () => {
-    expect(await getJson('/api/health')).toEqual({ status: 200, body: { ok: true } });
+    expect(await getJson('/api/health')).toEqual({ status: 200, body: { ok: true, version: '0.1.0' } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, plainPhoto } from '../support/image-upload.ts';
 import { newSession, type Session } from '../support/sessions.ts';
+import { stopGracefully } from '@server/serve.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /*
@@ -36,5 +37,30 @@ describe('stopping a replica', () => {
     expect(((await answer.json()) as { success: boolean }).success).toBe(true);
     await closed;
     await expect(fetch(`${url}/api/health/live`)).rejects.toThrow();
+  });
+});
+
+describe('a planned stop (SIGTERM: stopGracefully)', () => {
+  it('first says not ready while it still answers everything, so the balancer drains it; then stops', async () => {
+    const replica = await createTestApp();
+    const base = await replica.app.listen({ host: '127.0.0.1', port: 0 });
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+
+    const stopped = stopGracefully(replica.app, replica.database, 1_000);
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({
+      error: { code: 'unavailable', message: 'This replica is shutting down.' },
+    });
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    const browse = await fetch(`${base}/api/advertised-products`);
+    expect(browse.status).toBe(200);
+    // Each answer ends its keep-alive connection, so the balancer's next request opens a new one elsewhere.
+    expect(browse.headers.get('connection')).toBe('close');
+
+    await stopped;
+    await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+    await replica.close();
   });
 });

@@ -17,15 +17,23 @@ const get = async (url: string) => {
 };
 
 describe('health', () => {
-  it('is alive and ready while its database answers', async () => {
-    expect(await get('/api/health/live')).toEqual({ status: 200, body: { ok: true } });
-    expect(await get('/api/health/ready')).toEqual({ status: 200, body: { ok: true } });
-    expect(await get('/api/health')).toEqual({ status: 200, body: { ok: true } });
+  it('is alive and ready while its database answers, and says which version it runs', async () => {
+    const healthy = { status: 200, body: { ok: true, version: '0.1.0' } };
+    expect(await get('/api/health/live')).toEqual(healthy);
+    expect(await get('/api/health/ready')).toEqual(healthy);
+    expect(await get('/api/health')).toEqual(healthy);
+  });
+
+  it('names the build too when the deploy set BUILD_ID', async () => {
+    const built = await createTestApp({ BUILD_ID: '2026-11-27.3f9c2e1' });
+    const answer = await built.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.json()).toEqual({ ok: true, version: '0.1.0', build: '2026-11-27.3f9c2e1' });
+    await built.close();
   });
 
   it('is alive but not ready once its database stops answering', async () => {
     await t.database.close();
-    expect(await get('/api/health/live')).toEqual({ status: 200, body: { ok: true } });
+    expect(await get('/api/health/live')).toEqual({ status: 200, body: { ok: true, version: '0.1.0' } });
     const notReady = {
       status: 503,
       body: { error: { code: 'unavailable', message: 'The database is not answering.' } },

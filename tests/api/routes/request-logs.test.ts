@@ -37,3 +37,41 @@ describe('request logs', () => {
     expect(log).not.toContain('secret');
   });
 });
+
+describe('request ids', () => {
+  const logLinesOf = (requestId: string) =>
+    lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((line) => line.reqId === requestId);
+
+  it('name every answer, refusals included, and the log lines about it', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/advertised-products' }),
+      await t.app.inject({ method: 'GET', url: '/api/my-orders' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      await t.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload: { productID: 'x' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400]);
+    const ids = answers.map((answer) => answer.headers['x-request-id'] as string);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) {
+      expect(logLinesOf(id).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    }
+  });
+
+  it('keep the balancer’s plain x-request-id, so its log and the replica’s match; anything else gets a new one', async () => {
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/advertised-products',
+      headers: { 'x-request-id': 'haproxy-7f3a9c1e2b' },
+    });
+    expect(kept.headers['x-request-id']).toBe('haproxy-7f3a9c1e2b');
+    expect(logLinesOf('haproxy-7f3a9c1e2b')).toHaveLength(2);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/advertised-products',
+      headers: { 'x-request-id': 'evil"}\n{"msg":"forged line' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.join('')).not.toContain('forged line');
+  });
+});
