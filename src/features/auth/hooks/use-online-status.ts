@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
  * and the first page grows by 0.3 KB gzip.
  */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
