@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ionicSlim(),
     react(),
-    // The server bundle of the first paint (npm run build) has no manifest and no worker of its own.
+    // The server's page renderer (npm run build) has no manifest and no worker of its own.
     !isSsrBuild && webAppManifest(),
     !isSsrBuild &&
       VitePWA({
@@ -45,11 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // The server links a page's stylesheets and code into its first paint (server/first-paint).
+    // The server bundle reads the app's public files from the client build (dist), not its own copy.
+    copyPublicDir: !isSsrBuild,
+    // The server links a page's stylesheets and code into the page it renders (server/pages).
     manifest: true,
     rolldownOptions: {
-      // The app (index.html), and the one script of a page the server painted, which starts the app when wanted.
-      input: isSsrBuild ? undefined : { index: 'index.html', 'first-paint-start': 'src/first-paint-start.ts' },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/].*\.js$/, sideEffects: false }],
       },

@@ -8,7 +8,8 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
+/** The first page's JavaScript budget (docs/design.md "Performance budgets"): the build fails above it. */
+export const FIRST_PAGE_JS_BUDGET_KB = 170;
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 function scriptsInHtml(html: string): string[] {
@@ -55,10 +56,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { chunks: rows, totalKb } = measureFirstPageJavaScript();
   console.log('\nFirst-page JavaScript (gzip):');
   for (const row of rows) console.log(`  ${row.gzipKb.toFixed(1).padStart(7)} KB  ${row.url}`);
-  console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)\n`);
+  console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${FIRST_PAGE_JS_BUDGET_KB} KB)\n`);
 
-  if (totalKb > BUDGET_KB) {
-    console.error(`First-page JavaScript is ${totalKb.toFixed(1)} KB gzip, over the ${BUDGET_KB} KB budget.`);
+  if (totalKb > FIRST_PAGE_JS_BUDGET_KB) {
+    console.error(
+      `First-page JavaScript is ${totalKb.toFixed(1)} KB gzip, over the ${FIRST_PAGE_JS_BUDGET_KB} KB budget.`,
+    );
     process.exit(1);
   }
 }

@@ -9,7 +9,6 @@ import { serverVersion } from './lib/server-version.ts';
 import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
 import uploads from './plugins/external/uploads.ts';
-import pageHeads from './plugins/external/page-heads.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -68,8 +67,6 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   // External plugins.
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });
-  // Before compression: its onSend hook must see the page with its head written in.
-  await app.register(pageHeads, { webDistDir: config.webDistDir });
   await app.register(compress, { threshold: 1024 });
 
   // Application plugins.

@@ -1,10 +1,13 @@
 import './lib/zod-without-eval';
-import './app/setup-ionic';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoute, SITE_ROUTES } from '@contract/site-routes';
 import App from './app/App';
-import { adoptFirstPaintAnswers } from './app/first-paint/adopt-first-paint-answers';
+import { readPageState } from './app/page-state';
 import { registerServiceWorkerAfterLoad, startDeviceCatalogueAfterLoad } from './app/register-service-worker';
+import { SITE_PAGES } from './app/routes/site-pages';
+import { SITE_FOOTER } from './app/site/SiteFrame';
 import { setAccessTokenProvider } from './lib/access-token-provider';
 import { queryClient } from './lib/query-client';
 import { accessTokenForRequest, renewAccessToken } from './lib/session/renew-access-token';
@@ -14,17 +17,31 @@ if (!root) throw new Error('index.html has no #root element');
 
 setAccessTokenProvider({ tokenForRequest: () => accessTokenForRequest(), renewToken: renewAccessToken });
 
-// A page the server painted (src/app/first-paint) brings the answers it was painted with.
-adoptFirstPaintAnswers(queryClient);
-
-// Rendered as a transition, the first render yields to the browser between components instead of holding it.
-startTransition(() => {
-  createRoot(root).render(
+/**
+ * A site page comes rendered by the server with the answers it shows: the app adopts both (hydrateRoot), its page's
+ * code loaded first so the whole page is adopted in one pass. The app's shell (the service worker's, offline or
+ * installed, or a signed-in path) is rendered here.
+ */
+async function start(element: HTMLElement): Promise<void> {
+  const state = readPageState();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App client={queryClient} />
+    </StrictMode>
   );
-});
+  if (!state || !element.firstElementChild) {
+    // Rendered as a transition, the first render yields to the browser between components instead of holding it.
+    startTransition(() => createRoot(element).render(app));
+    return;
+  }
+  hydrate(queryClient, state);
+  const match = matchRoute(window.location.pathname);
+  const page = match && SITE_ROUTES[match.id].frame === 'site' ? SITE_PAGES[match.id as keyof typeof SITE_PAGES] : null;
+  await Promise.all([page?.preload(), SITE_FOOTER.preload()]).catch(() => undefined);
+  // Hydrated as a transition too: React adopts the page in slices, never holding the main thread for long.
+  startTransition(() => void hydrateRoot(element, app));
+}
 
+void start(root);
 registerServiceWorkerAfterLoad();
 startDeviceCatalogueAfterLoad(queryClient);

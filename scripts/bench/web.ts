@@ -9,24 +9,26 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { measureFirstPageJavaScript } from '../report-bundle-size.ts';
+import { FIRST_PAGE_JS_BUDGET_KB, measureFirstPageJavaScript } from '../report-bundle-size.ts';
 import { describeMachine, runBench } from './bench-run.ts';
 import { ensureLighthouse } from './lighthouse-install.ts';
 import { CATEGORIES, runLighthouse, type PageFigures } from './lighthouse-run.ts';
-import { pressToAppMs } from './web-app-start.ts';
+import { FILTERS_SHEET, firstTapMs, SELLER_TAB } from './web-app-start.ts';
 import { median, reloadPaints } from './web-offline.ts';
 import { firstAdvertisedProductId, startFullServerFor } from './web-server.ts';
 
 const RUNS = 3;
 const GOALS = {
   performance: 95,
+  formPagePerformance: 90,
   otherCategories: 100,
   fcpMs: 1500,
   lcpMs: 2000,
   tbtMs: 150,
   cls: 0.02,
-  firstPageJsKb: 170,
+  firstPageJsKb: FIRST_PAGE_JS_BUDGET_KB,
   offlineFcpMs: 1000,
+  firstTapMs: 200,
 };
 const mark = (met: boolean) => (met ? 'ok' : 'MISSED');
 
@@ -45,10 +47,13 @@ function medianFigures(runs: PageFigures[]): Medians {
   };
 }
 
-function meetsGoals(figures: Medians): boolean {
+/** The sign-in pages are forms more than reading: their performance goal is 90. */
+const FORM_PAGES = new Set(['login', 'register']);
+
+function meetsGoals(page: string, figures: Medians): boolean {
   const { scores } = figures;
   return (
-    scores.performance >= GOALS.performance &&
+    scores.performance >= (FORM_PAGES.has(page) ? GOALS.formPagePerformance : GOALS.performance) &&
     CATEGORIES.every((category) => category === 'performance' || scores[category] >= GOALS.otherCategories) &&
     figures.fcpMs <= GOALS.fcpMs &&
     figures.lcpMs <= GOALS.lcpMs &&
@@ -75,6 +80,8 @@ function pagesOf(productId: string): Record<string, string> {
     category: '/category/film',
     product: `/product/${productId}`,
     blog: '/blog',
+    login: '/login',
+    register: '/register',
   };
 }
 
@@ -108,10 +115,13 @@ await runBench('web', async (run) => {
       }
     }
   }
-  const appStart: Record<string, number> = {};
+  const firstTap: Record<string, { products: number; product: number }> = {};
   for (const { name, server } of builds) {
-    run.log(`A press as soon as ${name}'s product page has loaded, until the app has taken it over…`);
-    appStart[name] = median(await pressToAppMs(server.url, paths[name]?.product ?? '/'));
+    run.log(`A first visitor's first tap, 1 s after load at 4× CPU, on ${name}'s /products and product page…`);
+    firstTap[name] = {
+      products: median(await firstTapMs(server.url, '/products', FILTERS_SHEET)),
+      product: median(await firstTapMs(server.url, paths[name]?.product ?? '/', SELLER_TAB)),
+    };
   }
   run.log('Offline reload of /products…');
   const offlineFcpMs = median((await reloadPaints(builds[0]!.server.url, '/products')).offlineMs);
@@ -134,11 +144,11 @@ await runBench('web', async (run) => {
         `${Math.round(figures.tbtMs)} ms`.padStart(8),
         figures.cls.toFixed(3).padStart(6),
       ];
-      console.log(`  ${row.join(' ')}   ${name === 'this' ? mark(meetsGoals(figures)) : ''}`);
+      console.log(`  ${row.join(' ')}   ${name === 'this' ? mark(meetsGoals(page, figures)) : ''}`);
     }
   }
   console.log(
-    `  goals: performance ≥ ${GOALS.performance}, the others ${GOALS.otherCategories}; FCP ≤ ${GOALS.fcpMs} ms, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}`,
+    `  goals: performance ≥ ${GOALS.performance} (≥ ${GOALS.formPagePerformance} on login and register), the others ${GOALS.otherCategories}; FCP ≤ ${GOALS.fcpMs} ms, LCP ≤ ${GOALS.lcpMs} ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}`,
   );
   const warnings = new Set(Object.values(runs.this ?? {}).flatMap((pageRuns) => pageRuns.flatMap((r) => r.warnings)));
   for (const warning of warnings) console.log(`  warning: ${warning}`);
@@ -150,12 +160,17 @@ await runBench('web', async (run) => {
   console.log(
     `Offline reload of /products, first contentful paint: ${Math.round(offlineFcpMs)} ms   goal < ${GOALS.offlineFcpMs} ms   ${mark(offlineFcpMs < GOALS.offlineFcpMs)}`,
   );
-  console.log(
-    `A press on a product page as soon as it has loaded (CPU 4× slower), until the app acts: ${builds
-      .map(({ name }) => `${name} ${Math.round(appStart[name] ?? Number.NaN)} ms`)
-      .join(', ')} (median of 3)`,
-  );
+  for (const [page, label] of [
+    ['products', '/products, Filters sheet open'],
+    ['product', 'a product page, Seller Information shown'],
+  ] as const) {
+    const figures = builds.map(({ name }) => `${name} ${Math.round(firstTap[name]?.[page] ?? Number.NaN)} ms`);
+    const met = (firstTap.this?.[page] ?? Number.POSITIVE_INFINITY) <= GOALS.firstTapMs;
+    console.log(
+      `First tap 1 s after load (phone, CPU 4× slower), ${label}: ${figures.join(', ')} (median of 5)   goal ≤ ${GOALS.firstTapMs} ms   ${mark(met)}`,
+    );
+  }
   console.log(`Machine: ${describeMachine()}\n`);
 
-  await run.writeResult({ goals: GOALS, runs: RUNS, medians, paths, firstPageJs, baselineJs, offlineFcpMs, appStart });
+  await run.writeResult({ goals: GOALS, runs: RUNS, medians, paths, firstPageJs, baselineJs, offlineFcpMs, firstTap });
 });

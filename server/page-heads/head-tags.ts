@@ -3,8 +3,8 @@ import { SITE_NAME, type PageHead } from '@contract/page-head.ts';
 import { scriptJson } from '@server/lib/script-json.ts';
 
 /*
- * The head of a public page as HTML, written into the served index.html (server/plugins/external/page-heads.ts),
- * so a crawler or a link preview that runs no JavaScript sees what the page is about. Everything from the
+ * The head of a site page as HTML, written into the page the server renders (server/pages/page-html.ts), so a
+ * crawler or a link preview that runs no JavaScript sees what the page is about. Everything from the
  * database is escaped: attribute values as HTML, the JSON-LD so that nothing in it can close its <script>.
  */
 

@@ -1,19 +1,22 @@
 import { CATEGORIES, categorySlug } from '@contract/catalogue.ts';
 import { blogPostIsoDate, blogPostPath, type BlogPost } from '@contract/blog.ts';
-import { PAGE_HEADS } from '@contract/page-head.ts';
+import { appFramePrefixes, indexedFixedPaths } from '@contract/site-routes.ts';
 
 function xmlText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** sitemap.xml: the public pages, the blog's posts, the categories and every listing for sale, with their dates. */
+/**
+ * sitemap.xml: the indexed pages of the route table (contract/site-routes.ts), the blog's posts, the categories and
+ * every listing for sale, with their dates.
+ */
 export function sitemapXml(
   origin: string,
   listings: readonly { id: string; postTime: Date }[],
   posts: readonly BlogPost[],
 ): string {
   const pages: { path: string; lastmod?: string | undefined }[] = [
-    ...Object.keys(PAGE_HEADS).map((path) => ({ path })),
+    ...indexedFixedPaths().map((path) => ({ path })),
     ...posts.map((post) => ({ path: blogPostPath(post), lastmod: blogPostIsoDate(post.date) })),
     ...CATEGORIES.map((category) => ({ path: `/category/${categorySlug(category)}` })),
     ...listings.map(({ id, postTime }) => ({ path: `/product/${id}`, lastmod: postTime.toISOString().slice(0, 10) })),
@@ -31,13 +34,13 @@ export function sitemapXml(
   ].join('\n');
 }
 
-/** robots.txt: everything public may be crawled; the API and the signed-in pages are not pages to index. */
+/** robots.txt: everything public may be crawled; the API and the signed-in screens (the route table's) are not. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /dashboard',
+    ...appFramePrefixes().map((prefix) => `Disallow: ${prefix}`),
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

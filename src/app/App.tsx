@@ -1,30 +1,63 @@
-import { IonReactRouter } from '@ionic/react-router';
-import { lazy, Suspense } from 'react';
+import './global-styles';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, startTransition, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { frameOfPath } from '@contract/site-routes';
 import AppProviders from './AppProviders';
-import AppRoutes from './AppRoutes';
-import IosInstallHint from '../offline/install/IosInstallHint';
-import UpdatePrompt from '../offline/update/UpdatePrompt';
-import CongratulationsModal from './congratulations/CongratulationsModal';
-import SideMenu from './layout/SideMenu';
+import ClientOverlays from './ClientOverlays';
+import AppErrorBoundary from './errors/AppErrorBoundary';
+import { FrameSwitchContext, type Frame } from './frames/frame-switch';
+import FrameSkeleton from './layout/FrameSkeleton';
+import SiteFrame from './site/SiteFrame';
 
-const OUTLET_ID = 'main-content';
+// Ionic and the signed-in screens load only when one of them is opened.
+const AppFrame = lazy(() => import('./app-frame/AppFrame'));
 
-// The head follows the page shown; its code (and every page's title) stays off the first page.
-const DocumentHead = lazy(() => import('@/lib/page-head').then(({ DocumentHead }) => ({ default: DocumentHead })));
+type RouterComponent = ComponentType<{ children: ReactNode }>;
 
-export default function App() {
+function BrowserSiteRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{children}</BrowserRouter>;
+}
+
+/**
+ * One frame at a time, chosen by the route table for the path shown; a frame's router hands a path of the other
+ * over (HandOverTo), and the other frame's router opens it from the browser's history. The switch is a transition:
+ * the page on screen stays until the next frame is ready.
+ */
+function Frames({ SiteRouter }: { SiteRouter: RouterComponent }) {
+  const [frame, setFrame] = useState<Frame>(() =>
+    typeof window === 'undefined' ? 'site' : frameOfPath(window.location.pathname),
+  );
+  const switchTo = useCallback((next: Frame) => startTransition(() => setFrame(next)), []);
   return (
-    <AppProviders>
-      <IonReactRouter>
-        <Suspense fallback={null}>
-          <DocumentHead />
+    <FrameSwitchContext.Provider value={switchTo}>
+      {frame === 'site' ? (
+        <SiteRouter>
+          <SiteFrame />
+        </SiteRouter>
+      ) : (
+        <Suspense fallback={<FrameSkeleton />}>
+          <AppFrame />
         </Suspense>
-        <SideMenu contentId={OUTLET_ID} />
-        <AppRoutes outletId={OUTLET_ID} />
-        <CongratulationsModal />
-      </IonReactRouter>
-      <UpdatePrompt />
-      <IosInstallHint />
-    </AppProviders>
+      )}
+    </FrameSwitchContext.Provider>
+  );
+}
+
+interface AppProps {
+  client: QueryClient;
+  /** The site frame's router: the browser's history, or on the server the page's URL. */
+  SiteRouter?: RouterComponent;
+}
+
+/** The whole app, the same in the browser and, for a site page, on the server. */
+export default function App({ client, SiteRouter = BrowserSiteRouter }: AppProps) {
+  return (
+    <AppErrorBoundary>
+      <AppProviders client={client}>
+        <Frames SiteRouter={SiteRouter} />
+        <ClientOverlays />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

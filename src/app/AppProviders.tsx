@@ -1,17 +1,13 @@
-import { IonApp } from '@ionic/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
 import SessionProvider from '../lib/session/SessionProvider';
 import OfflineQueryProvider from '../offline/OfflineQueryProvider';
-import AppToaster from './AppToaster';
 
-export default function AppProviders({ children }: { children: ReactNode }) {
+/** The query client (with its offline read cache and outbox) and the session, for both frames. */
+export default function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <OfflineQueryProvider client={queryClient}>
-      <SessionProvider>
-        <IonApp>{children}</IonApp>
-      </SessionProvider>
-      <AppToaster />
+    <OfflineQueryProvider client={client}>
+      <SessionProvider>{children}</SessionProvider>
     </OfflineQueryProvider>
   );
 }

@@ -9,10 +9,7 @@ function afterLoad(task: () => void): void {
   else window.addEventListener('load', task, { once: true });
 }
 
-/**
- * Registers the service worker after `load` (workbox-window included). Once per page: a painted page's script asks
- * before the app does.
- */
+/** Registers the service worker after `load` (workbox-window included), once per page. */
 export function registerServiceWorkerAfterLoad(): void {
   if (asked) return;
   asked = true;

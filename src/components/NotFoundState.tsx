@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { pageHead } from '@contract/page-head';
+import { useNotFoundStatus, usePageHead } from '@/lib/page-head';
 import './not-found-state.css';
 
 interface NotFoundLink {
@@ -18,12 +20,17 @@ const HOME_AND_PRODUCTS: readonly NotFoundLink[] = [
   { to: '/products', label: 'Browse products' },
 ];
 
-/** The 404 illustration, heading and way home: for unknown paths, products and categories. */
+/**
+ * The 404 illustration, heading and way home: for unknown paths, products, categories and posts. A page showing it
+ * is answered with the 404 status by the server, and titled with what it says.
+ */
 export default function NotFoundState({
   title = 'Page not found',
   detail = 'This frame did not develop. The page may have moved, or the link has a typo.',
   links = HOME_AND_PRODUCTS,
 }: NotFoundStateProps) {
+  useNotFoundStatus();
+  usePageHead(pageHead(title, detail));
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <img

@@ -10,8 +10,8 @@ interface SkipLinkProps {
 
 /**
  * A link for keyboard users, shown only while focused, that moves focus past a long run of controls. The
- * href works on the page the server painted; once the app runs, focus moves without touching the URL, which the
- * router owns.
+ * href works before the page is hydrated (or with no script); once it is, focus moves without touching the URL,
+ * which the router owns.
  */
 export default function SkipLink({ target, targetId, children }: SkipLinkProps) {
   return (

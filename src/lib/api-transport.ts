@@ -1,6 +1,6 @@
 /**
- * How the HTTP client reaches the API: the browser's fetch, or, when the server paints a page before the app
- * starts (src/first-paint), the server answering its own requests. A module of its own, like the token provider.
+ * How the HTTP client reaches the API: the browser's fetch, or, when the server renders a page (src/app/server),
+ * the server answering its own requests. A module of its own, like the token provider.
  */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 

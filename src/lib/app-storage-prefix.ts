@@ -1,2 +1,2 @@
-/** Every key the app keeps in local storage starts with this (the painted page's script looks for any). */
+/** Every key the app keeps in local storage starts with this. */
 export const APP_STORAGE_PREFIX = 'shutterswap:';

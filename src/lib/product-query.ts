@@ -29,5 +29,8 @@ export function productQueryOptions(id: string) {
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     staleTime: freshFor(LISTING_FRESH_MS),
+    // A listing that does not exist does not come back by asking again as its page opens (and the page the server
+    // rendered saying so is hydrated as it is); the page's "Try again" asks after any other failure.
+    retryOnMount: false,
   });
 }

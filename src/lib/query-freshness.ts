@@ -1,6 +1,6 @@
 /**
  * When this page was asked for: an answer older than that was restored from the device, not fetched for this page
- * (the answers the server painted the page with were fetched after it, so they count as this page's own).
+ * (the answers the server rendered the page with were fetched after it, so they count as this page's own).
  */
 const PAGE_STARTED_AT = Date.now() - performance.now();
 

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { startOutboxSender } from './outbox/outbox-sender';
 import { watchOutbox } from './outbox/watch-outbox';
 import { forgetPersonalDataOnUserChange } from './persistence/forget-personal-data';
 import { persistWhenHidden } from './persistence/persist-when-hidden';
-import { persistOptions } from './persistence/query-persistence';
+import { keepReadCache } from './persistence/read-cache-restore';
 
 interface OfflineQueryProviderProps {
   client: QueryClient;
@@ -19,6 +18,7 @@ interface OfflineQueryProviderProps {
 export default function OfflineQueryProvider({ client, children }: OfflineQueryProviderProps) {
   useEffect(() => {
     const stops = [
+      keepReadCache(client),
       watchOutbox(client),
       startOutboxSender(),
       forgetPersonalDataOnUserChange(client),
@@ -27,9 +27,5 @@ export default function OfflineQueryProvider({ client, children }: OfflineQueryP
     return () => stops.forEach((stop) => stop());
   }, [client]);
 
-  return (
-    <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
-      {children}
-    </PersistQueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

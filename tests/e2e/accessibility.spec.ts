@@ -1,8 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { logInByEmail, skipCongratulations } from './support/app-session';
-import { visiblePage } from './support/screen';
 import { DESKTOP, PHONE } from './support/screenshot';
 
 /*
@@ -11,9 +10,9 @@ import { DESKTOP, PHONE } from './support/screenshot';
  */
 
 /** Opens `path` and waits until the screen's main heading is shown. */
-async function openScreen(page: Page, path: string, heading: string | RegExp): Promise<Locator> {
+async function openScreen(page: Page, path: string, heading: string | RegExp): Promise<Page> {
   await page.goto(path);
-  const screen = visiblePage(page);
+  const screen = page;
   await expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle').catch(() => undefined);
   return screen;
@@ -72,7 +71,7 @@ for (const [label, viewport] of [
       await page.keyboard.press('Escape');
 
       await openScreen(page, '/', /./);
-      await visiblePage(page).getByRole('button', { name: 'Keep Me Updated' }).click();
+      await page.getByRole('button', { name: 'Keep Me Updated' }).click();
       await expect(page.getByRole('dialog', { name: 'Film restock alerts' })).toBeVisible();
       await expectAccessible(page, 'the newsletter dialog');
     });
@@ -88,7 +87,7 @@ test.describe('at phone size', () => {
     await expectAccessible(page, 'the header search, open');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Close search' })).toBeHidden();
-    await visiblePage(page).getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters' }).click();
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
     await expectAccessible(page, 'the filter sheet');
   });

@@ -7,14 +7,14 @@ import {
   storedAccessToken,
   submitLogIn,
 } from './support/app-session';
-import { toast, visiblePage } from './support/screen';
+import { toast } from './support/screen';
 import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const PICTURE = path.join(import.meta.dirname, 'fixtures', 'profile-picture.png');
 
 /** The login or register card, and its form (the hidden Google account prompt has fields of its own). */
 function authCard(page: Page) {
-  return visiblePage(page).locator('.auth-card');
+  return page.locator('.auth-card');
 }
 
 function authForm(page: Page) {
@@ -68,7 +68,7 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   await expect(page).toHaveURL(/\/$/);
   expect(await storedAccessToken(page)).toBeTruthy();
 
-  const header = visiblePage(page).locator('.site-header');
+  const header = page.locator('.site-header');
   await expect(header.getByText('Sally Shutter')).toBeVisible();
   // The avatar shown at this size (the phone header has its own, in the account menu's button).
   await expect(header.locator('img.avatar').filter({ visible: true })).toHaveAttribute('src', /\/uploads\//);
@@ -85,7 +85,7 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   });
 
   await header.getByRole('link', { name: 'Dashboard' }).click();
-  const dashboard = visiblePage(page);
+  const dashboard = page;
   await expect(dashboard.getByRole('heading', { name: 'Welcome, Sally!' })).toBeVisible();
   await expect(dashboard.getByText('Awaiting admin verification')).toBeVisible();
   // Advertising is for verified sellers: the new seller is told why it waits and what works meanwhile.
@@ -96,15 +96,13 @@ test('registering as a seller with a picture, then logging out', async ({ page }
     .getByRole('link', { name: /My Products/ })
     .first()
     .click();
-  await expect(
-    visiblePage(page).getByRole('region', { name: 'Advertising opens once an admin verifies you' }),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Advertising opens once an admin verifies you' })).toBeVisible();
   await screenshotAtSizes(page, 'my-products-unverified');
 
-  await visiblePage(page).locator('.site-header').getByRole('button', { name: 'Logout' }).click();
+  await page.locator('.site-header').getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(visiblePage(page).locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await storedAccessToken(page)).toBeNull();
 });
 
@@ -125,7 +123,7 @@ test('a guarded page sends a visitor to log in, and back to it as a buyer', asyn
 
   await submitLogIn(page, 'buyer@shutterswap.test');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const dashboard = visiblePage(page);
+  const dashboard = page;
   await expect(dashboard.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
   await expect(dashboard.getByText('Signed in as')).toContainText('Buyer');
   const buyerMenu = dashboard.locator('.dashboard__sidebar').getByRole('navigation', { name: 'Dashboard menu' });
@@ -135,7 +133,7 @@ test('a guarded page sends a visitor to log in, and back to it as a buyer', asyn
 
   // The session survives a reload, straight from storage.
   await page.reload();
-  await expect(visiblePage(page).getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
 });
 
 /** A token shaped like ours (readable `exp`) but not signed by the server. */
@@ -148,13 +146,13 @@ function unsignedToken(expiresInSeconds: number): string {
 test('an expired or refused access token is renewed from the Firebase sign-in', async ({ page }) => {
   await logInByEmail(page, 'buyer@shutterswap.test');
   await page.goto('/dashboard');
-  await expect(visiblePage(page).getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
 
   // Past its expiry: renewed before the next request goes out.
   const expired = unsignedToken(-60);
   await page.evaluate((token) => localStorage.setItem('jwt-token', token), expired);
   await page.reload();
-  await expect(visiblePage(page).getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
   await expect.poll(() => storedAccessToken(page)).not.toBe(expired);
 
   // Not expired but refused by the server (401): renewed once and the request retried.
@@ -165,14 +163,14 @@ test('an expired or refused access token is renewed from the Firebase sign-in', 
   const renewed = await storedAccessToken(page);
   const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${renewed}` } });
   expect(me.status()).toBe(200);
-  await expect(visiblePage(page).getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Bea!' })).toBeVisible();
 });
 
 test('a buyer who opens an admin page is asked to log in with another account', async ({ page }) => {
   await logInByEmail(page, 'buyer@shutterswap.test');
   await page.goto('/dashboard/all-buyers');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(visiblePage(page).getByText('needs a different kind of account')).toBeVisible();
+  await expect(page.getByText('needs a different kind of account')).toBeVisible();
 });
 
 test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
@@ -186,7 +184,7 @@ test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
 
   await expect(toast(page, 'Welcome!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(visiblePage(page).locator('.site-header').getByText('Gina Google')).toBeVisible();
+  await expect(page.locator('.site-header').getByText('Gina Google')).toBeVisible();
   const me = await page.request.get('/api/users/me', {
     headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
   });
@@ -196,14 +194,14 @@ test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
 test('an admin verifies a seller, removes a buyer and a seller', async ({ page }) => {
   await logInByEmail(page, 'admin@shutterswap.test');
   await page.goto('/dashboard');
-  const menu = visiblePage(page).locator('.dashboard__sidebar').getByRole('navigation', { name: 'Dashboard menu' });
+  const menu = page.locator('.dashboard__sidebar').getByRole('navigation', { name: 'Dashboard menu' });
   await expect(menu.getByRole('link').first()).toHaveText('Overview');
   await expect(menu.getByRole('link', { name: 'All Buyers' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'All Sellers' })).toBeVisible();
   await screenshotAtSizes(page, 'dashboard-admin');
 
   await menu.getByRole('link', { name: 'All Sellers' }).click();
-  const sellersPage = visiblePage(page);
+  const sellersPage = page;
   await expect(sellersPage.getByRole('heading', { name: 'All the listed sellers of this website' })).toBeVisible();
   const sellers = sellersPage.getByRole('table', { name: 'Sellers' });
   await expect(sellers.getByRole('columnheader')).toHaveText([
@@ -231,8 +229,8 @@ test('an admin verifies a seller, removes a buyer and a seller', async ({ page }
   await expect(tom).toHaveCount(0);
   await screenshotAtSizes(page, 'all-sellers');
 
-  await visiblePage(page).locator('.dashboard__sidebar').getByRole('link', { name: 'All Buyers' }).click();
-  const buyersPage = visiblePage(page);
+  await page.locator('.dashboard__sidebar').getByRole('link', { name: 'All Buyers' }).click();
+  const buyersPage = page;
   await expect(buyersPage.getByRole('heading', { name: 'All the listed buyers of this website' })).toBeVisible();
   const buyers = buyersPage.getByRole('table', { name: 'Buyers' });
   await expect(buyers.getByRole('columnheader')).toHaveText(['#', 'Avatar', 'Name', 'Email', 'Role', 'Action']);
@@ -269,15 +267,13 @@ test('on a phone the dashboard menu opens from "Open Dashboard"', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await logInByEmail(page, 'admin@shutterswap.test');
   await page.goto('/dashboard');
-  await visiblePage(page).getByRole('button', { name: 'Open Dashboard' }).click();
+  await page.getByRole('button', { name: 'Open Dashboard' }).click();
   const drawer = page.getByRole('dialog', { name: 'Dashboard' });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('link', { name: 'All Sellers' }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard\/all-sellers$/);
-  await expect(
-    visiblePage(page).getByRole('heading', { name: 'All the listed sellers of this website' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All the listed sellers of this website' })).toBeVisible();
 });
 
 test('logging in while offline says so instead of failing', async ({ page, context }) => {
@@ -301,9 +297,9 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   await page.setViewportSize(PHONE);
   await logInByEmail(page, 'seller@shutterswap.test');
   await page.goto('/products');
-  const header = visiblePage(page).locator('.site-header');
+  const header = page.locator('.site-header');
   const avatar = header.getByRole('button', { name: 'Account menu, Sam Seller' });
-  const menu = page.locator('ion-menu.side-menu');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
 
   await avatar.click();
   await expect(menu).toBeVisible();

@@ -3,7 +3,7 @@ import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail, signInWithGoogle, skipCongratulations, submitLogIn } from './support/app-session';
 import { fillOrderForm, sendOrderForm } from './support/order-form';
-import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
+import { escapeRegExp, orderRow, toast } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
 import { DESKTOP, PHONE } from './support/screenshot';
 import { availableInCategory, ordersOnServer, placeOrderThroughApi } from './support/shop-api';
@@ -47,7 +47,7 @@ async function orderFromForm(page: Page, product: Product, phone: string, meetin
 }
 
 async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {
-  const form = visiblePage(page).getByRole('form', { name: 'Card payment' });
+  const form = page.getByRole('form', { name: 'Card payment' });
   await form.getByLabel('Card number', { exact: true }).fill(number);
   await form.getByLabel('Expiry (MM/YY)', { exact: true }).fill(expiry);
   await form.getByLabel('CVC', { exact: true }).fill(cvc);
@@ -55,14 +55,14 @@ async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123
 }
 
 async function openProductMenuItem(page: Page, item: 'Wishlist' | 'Report') {
-  const details = visiblePage(page);
+  const details = page;
   await details.getByRole('button', { name: 'More actions' }).click();
   await details.getByRole('button', { name: item, exact: true }).click();
 }
 
 async function reportProduct(page: Page, product: Product, reason: string, details: string, screenshotName?: string) {
   await page.goto(`/product/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await openProductMenuItem(page, 'Report');
   const dialog = page.getByRole('dialog', { name: 'Report this listing' });
   await expect(dialog).toBeVisible();
@@ -92,15 +92,15 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
 
   // Signed out, the product page offers to log in, and comes back after.
   await page.goto(`/product/${product._id}`);
-  await visiblePage(page).getByRole('link', { name: 'Login to place order' }).click();
+  await page.getByRole('link', { name: 'Login to place order' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await submitLogIn(page, BUYER);
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
-  await visiblePage(page).getByRole('link', { name: 'Order Now' }).click();
+  await page.getByRole('link', { name: 'Order Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/orderProduct/${product._id}$`));
 
   // The read-only facts, then the two required fields.
-  const form = visiblePage(page);
+  const form = page;
   await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
   await expect(form.getByLabel('Your Name')).toHaveValue('Bea Buyer');
   await expect(form.getByLabel('Your Email')).toHaveValue(BUYER);
@@ -117,7 +117,7 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   await orderFromForm(page, product, '+1 206-555-0199', 'Pike Place Market, by the bronze pig');
 
   // My Orders: the spec's heading and columns, with the seller's and the buyer's details.
-  const orders = visiblePage(page);
+  const orders = page;
   await expect(orders.getByRole('heading', { name: 'My orders' })).toBeVisible();
   const row = orderRow(page, product);
   await expect(row).toContainText('$620');
@@ -139,7 +139,7 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   // Pay: test mode is announced, Pay waits for the client secret, the card goes through.
   await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${product._id}$`));
-  const payment = visiblePage(page);
+  const payment = page;
   await expect(payment.getByRole('heading', { name: `Payment for ${product.name}` })).toBeVisible();
   await expect(
     payment.getByText('Hold $620 on your card: you are charged only when the item is handed over to you.'),
@@ -196,7 +196,7 @@ test('another buyer is told their card was declined, and cancels the unpaid orde
     .getByRole('link', { name: /Pay Now/ })
     .click();
 
-  const payment = visiblePage(page);
+  const payment = page;
   const payButton = payment.getByRole('button', { name: /^Pay / });
   await expect(payButton).toBeEnabled();
 
@@ -222,7 +222,7 @@ test('another buyer is told their card was declined, and cancels the unpaid orde
   await orderRow(page, product)
     .getByRole('link', { name: `Messages: ${product.name}` })
     .click();
-  const order = visiblePage(page);
+  const order = page;
   await order.getByRole('button', { name: 'Cancel the order' }).click();
   const cancel = order.getByRole('form', { name: 'Cancel the order' });
   await cancel.getByLabel('Why (optional)').fill('My card does not work today');
@@ -239,7 +239,7 @@ test('once a product is in the wishlist, its More actions menu says so and leads
   if (!product) throw new Error('Not enough listings');
   await logInByEmail(page, BUYER);
   await page.goto(`/product/${product._id}`);
-  const details = visiblePage(page);
+  const details = page;
   await expect(details.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await openProductMenuItem(page, 'Wishlist');
   await expect(toast(page, 'Product added to wishlist')).toBeVisible();
@@ -251,7 +251,7 @@ test('once a product is in the wishlist, its More actions menu says so and leads
   await screenshotContent(page, 'product-menu-in-wishlist', { viewportOnly: true });
   await inWishlist.click();
   await expect(page).toHaveURL(/\/dashboard\/my-wishlist$/);
-  const wishlist = visiblePage(page).getByRole('list', { name: 'Your wishlist' });
+  const wishlist = page.getByRole('list', { name: 'Your wishlist' });
   await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) })).toBeVisible();
 });
 
@@ -315,7 +315,7 @@ test('desktop tables keep emails whole (or wrap them before the @) and "Click to
   // From the narrowest window that shows the tables as tables (data-table.css) to a desktop's.
   const widths = [1160, DESKTOP.width];
   await page.goto('/dashboard/my-orders');
-  const orders = visiblePage(page).getByRole('table', { name: 'Your orders' });
+  const orders = page.getByRole('table', { name: 'Your orders' });
   for (const width of widths) {
     await page.setViewportSize({ width, height: DESKTOP.height });
     await expect(orders.getByRole('row').filter({ hasText: ordered.name })).toBeVisible();
@@ -325,7 +325,7 @@ test('desktop tables keep emails whole (or wrap them before the @) and "Click to
 
   const admin = await newSignedInPage(browser, ADMIN);
   await admin.goto('/dashboard/reported-items');
-  const reports = visiblePage(admin).getByRole('table', { name: 'Reported items' });
+  const reports = admin.getByRole('table', { name: 'Reported items' });
   for (const width of widths) {
     await admin.setViewportSize({ width, height: DESKTOP.height });
     await expect(reports.getByRole('row').filter({ hasText: reported.name }).first()).toBeVisible();
@@ -334,7 +334,7 @@ test('desktop tables keep emails whole (or wrap them before the @) and "Click to
   await screenshotContent(admin, 'tables-reported-items');
 
   await admin.goto('/dashboard/all-sellers');
-  const verify = visiblePage(admin).getByRole('button', { name: /^Click to verify / });
+  const verify = admin.getByRole('button', { name: /^Click to verify / });
   for (const width of widths) {
     await admin.setViewportSize({ width, height: DESKTOP.height });
     await expect(verify.first()).toBeVisible();
@@ -362,7 +362,7 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
   await logInByEmail(page, BUYER);
   for (const product of [kept, dropped]) {
     await page.goto(`/product/${product._id}`);
-    await expect(visiblePage(page).getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await openProductMenuItem(page, 'Wishlist');
     await expect(toast(page, 'Product added to wishlist')).toBeVisible();
   }
@@ -371,7 +371,7 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
 
   // My Wishlist: the saved listings as cards, each removable.
   await page.goto('/dashboard/my-wishlist');
-  const wishlist = visiblePage(page).getByRole('list', { name: 'Your wishlist' });
+  const wishlist = page.getByRole('list', { name: 'Your wishlist' });
   await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(kept.name)) })).toBeVisible();
   await expect(wishlist.getByRole('link', { name: new RegExp(escapeRegExp(dropped.name)) })).toBeVisible();
   await screenshotContent(page, 'buying-wishlist');
@@ -383,7 +383,7 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
   // The admin sees both reports with who reported them and why.
   const admin = await newSignedInPage(browser, ADMIN);
   await admin.goto('/dashboard/reported-items');
-  const reportedPage = visiblePage(admin);
+  const reportedPage = admin;
   await expect(
     reportedPage.getByRole('heading', { name: 'The buyers have reported the following items.' }),
   ).toBeVisible();
@@ -425,9 +425,9 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   await signInWithGoogle(page, `olive.offline.${RUN}@example.com`, 'Olive Offline');
   // Both pages' code is loaded while online.
   await page.goto('/dashboard/my-orders');
-  await expect(visiblePage(page).getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have no orders yet' })).toBeVisible();
   await page.goto(`/orderProduct/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
 
   await goOffline(page);
   const form = await fillOrderForm(page, product, {
@@ -456,8 +456,8 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
   await page.reload();
   await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
-  await expect(visiblePage(page).getByRole('button', { name: /^Pay / })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();
   await context.setOffline(true);
-  await expect(visiblePage(page).getByText('Paying needs a connection')).toBeVisible();
+  await expect(page.getByText('Paying needs a connection')).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
-import { escapeRegExp, visiblePage } from './support/screen';
+import { escapeRegExp } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
 import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
@@ -18,8 +18,8 @@ async function getProducts(request: APIRequestContext, path: string): Promise<Pr
  * page loads by itself (clicking it races that load, which moves it away under the pointer).
  */
 async function showEveryCard(page: Page, end: string): Promise<void> {
-  const endOfList = visiblePage(page).getByText(end);
-  const more = visiblePage(page).getByRole('button', { name: 'Show more' });
+  const endOfList = page.getByText(end);
+  const more = page.getByRole('button', { name: 'Show more' });
   while (!(await endOfList.isVisible())) {
     if (await more.isVisible()) await more.scrollIntoViewIfNeeded();
     await expect(endOfList.or(more)).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('catalogue', () => {
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
-    await expect(visiblePage(page).getByLabel('Sort by')).toHaveValue('featured');
+    await expect(page.getByLabel('Sort by')).toHaveValue('featured');
     const grid = page.getByRole('list', { name: 'All products' });
     await showEveryCard(page, 'That’s everything for sale.');
     await expect(grid.getByRole('listitem')).toHaveCount(forSale.length);
@@ -131,7 +131,7 @@ test.describe('catalogue', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
 
-    const details = visiblePage(page);
+    const details = page;
     await expect(details.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const summary = details.getByRole('region', { name: product.name });
     await expect(summary.getByTestId('price').first()).toHaveText('$240');
@@ -174,8 +174,8 @@ test.describe('catalogue', () => {
     const leica = film.find((product) => product.name === 'Leica M6 Classic 0.72 Silver Chrome');
     if (!leica) throw new Error('The demo catalogue lists the Leica M6 Classic 0.72 Silver Chrome');
     await page.goto(`/product/${leica._id}`);
-    await expect(visiblePage(page).getByText(/Body only with original strap and body cap\./)).toBeVisible();
-    const included = visiblePage(page).getByRole('list', { name: "What's included" }).getByRole('listitem');
+    await expect(page.getByText(/Body only with original strap and body cap\./)).toBeVisible();
+    const included = page.getByRole('list', { name: "What's included" }).getByRole('listitem');
     await expect(included).toHaveText([
       'Box, not included',
       'Caps, included',
@@ -198,7 +198,7 @@ test.describe('catalogue', () => {
     page,
   }) => {
     await page.goto('/category/film');
-    const grid = visiblePage(page).locator('.product-grid').first();
+    const grid = page.locator('.product-grid').first();
     await expect(grid.locator('.product-card').first()).toBeVisible();
     await atPhoneAndDesktop(page, async (label) => {
       const rows = await grid.evaluate((list) => {
@@ -233,7 +233,7 @@ test.describe('catalogue', () => {
     expect(film.length).toBeGreaterThan(5);
     await page.setViewportSize(DESKTOP);
     await page.goto(`/product/${film[0]!._id}`);
-    const related = visiblePage(page).getByRole('region', { name: 'Related Products' });
+    const related = page.getByRole('region', { name: 'Related Products' });
     const next = related.getByRole('button', { name: 'Next related products' });
     const previous = related.getByRole('button', { name: 'Previous related products' });
     await related.scrollIntoViewIfNeeded();
@@ -278,7 +278,7 @@ test.describe('catalogue', () => {
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await page.goto(`/product/${product._id}`);
-      const details = visiblePage(page);
+      const details = page;
       await details.getByRole('button', { name: `View photo 1 of ${count} full screen` }).click();
 
       const viewer = page.getByRole('dialog', { name: `Photos of ${product.name}` });
@@ -317,7 +317,7 @@ test.describe('catalogue', () => {
   }) => {
     const response = await page.goto('/product/not-a-uuid');
     expect(response?.status()).toBe(404);
-    const screen = visiblePage(page);
+    const screen = page;
     await expect(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
     await expect(screen.getByText('This listing was removed, or the link is wrong.')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -325,7 +325,7 @@ test.describe('catalogue', () => {
     await screenshotAtSizes(page, 'product-not-a-uuid');
     await screen.getByRole('link', { name: 'Browse products' }).click();
     await expect(page).toHaveURL(/\/products$/);
-    await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Check out our inventory' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check out our inventory' })).toBeVisible();
   });
 
   test('an unknown path shows the 404 page with header, image and a way home', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
-import { scrollPaintedPageTo, toast, visiblePage } from './support/screen';
+import { toast } from './support/screen';
 import { atPhoneAndDesktop, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const TAGLINES = ['Pass It On! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
@@ -84,9 +84,9 @@ test.describe('home', () => {
     // Screen readers get the three taglines at once.
     await expect(hero).toHaveAccessibleName(TAGLINES.join(' '));
     // The app's hero, not the server's painted copy of it, which shows until the app takes over.
-    const typed = visiblePage(page).getByTestId('typed-tagline');
+    const typed = page.getByTestId('typed-tagline');
     for (const tagline of TAGLINES) await expect(typed).toHaveText(tagline, { timeout: 20_000 });
-    await expect(visiblePage(page).getByText(/Sellers an admin has verified carry a badge/)).toBeVisible();
+    await expect(page.getByText(/Sellers an admin has verified carry a badge/)).toBeVisible();
   });
 
   test('with reduced motion the taglines stand still, all three visible', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('home', () => {
     await page.goto('/');
     // Each tagline also sits, invisible, in the room the hero keeps for the longest one.
     for (const tagline of TAGLINES) {
-      await expect(visiblePage(page).getByText(tagline, { exact: true }).filter({ visible: true })).toBeVisible();
+      await expect(page.getByText(tagline, { exact: true }).filter({ visible: true })).toBeVisible();
     }
   });
 
@@ -245,7 +245,7 @@ test.describe('home', () => {
     await page.mouse.click(canon.x + canon.width / 2, canon.y + canon.height / 2);
     await expect(toast(page, 'Canon')).toBeVisible();
     await expect(page).toHaveURL(/\/products\?brand=Canon$/);
-    await expect(visiblePage(page).getByRole('checkbox', { name: 'Canon' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Canon' })).toBeChecked();
 
     // Keyboard: Tab reaches the brands in order, with the 3 px focus ring; Enter picks one.
     await page.goto('/');
@@ -278,8 +278,8 @@ test.describe('footer', () => {
   test('the newsletter form checks the address and subscribes', async ({ page }) => {
     await page.goto('/about');
     // The visitor scrolls down to it: the footer is painted, its form is the app's.
-    await scrollPaintedPageTo(page, 'footer');
-    const form = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     await form.scrollIntoViewIfNeeded();
     const email = form.getByRole('textbox', { name: 'Email address' });
     await expect(email).toHaveAttribute('required', '');
@@ -304,8 +304,8 @@ test.describe('footer', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto('/blog');
-    await scrollPaintedPageTo(page, 'footer');
-    const footer = visiblePage(page).locator('footer');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: '+1 (718) 555-0148' })).toHaveAttribute('href', 'tel:+17185550148');
     await expect(footer.getByRole('link', { name: 'hello@shutterswap.com' })).toHaveAttribute(
       'href',
@@ -337,7 +337,7 @@ test.describe('blog page', () => {
   test('shows one card per post with image, date, title and the 200-character cut', async ({ page, request }) => {
     const posts = await getJson<BlogPost[]>(request, '/blog.json');
     await page.goto('/blog');
-    const blog = visiblePage(page);
+    const blog = page;
     await expect(blog.getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
     const cards = blog.getByTestId('blog-card');
     await expect(cards).toHaveCount(posts.length);
@@ -363,12 +363,10 @@ test.describe('blog page', () => {
     const posts = await getJson<BlogPost[]>(request, '/blog.json');
     const second = posts[1]!;
     await page.goto('/blog');
-    await visiblePage(page)
-      .getByRole('link', { name: `Read More about ${second.title}` })
-      .click();
+    await page.getByRole('link', { name: `Read More about ${second.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${second.id}$`));
 
-    const post = visiblePage(page);
+    const post = page;
     await expect(post.getByRole('heading', { level: 1 })).toHaveText(second.title);
     await expect(post.locator('time')).toHaveText('October 9, 2026');
     await expect(post.locator('time')).toHaveAttribute('datetime', '2026-10-09');
@@ -381,30 +379,23 @@ test.describe('blog page', () => {
 
     await post.getByRole('link', { name: 'All posts' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(visiblePage(page).getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
   });
 
-  test('a post opened first is painted by the server, then taken over by the app at a key', async ({
-    page,
-    request,
-  }) => {
+  test('a post opened first arrives rendered by the server, titled with the post', async ({ page, request }) => {
     const title = 'Shutter Count: What It Means and How Much It Really Matters';
     const html = await (await request.get('/blog/3', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('id="first-paint"');
     expect(html).toContain(`<h1 class="blog-post__title">${title}</h1>`);
     expect(html).toContain(`<title>${title} – Shutterswap</title>`);
 
     await page.goto('/blog/3');
-    await expect(visiblePage(page).getByRole('heading', { level: 1 })).toHaveText(title);
-    await page.keyboard.press('Tab');
-    await expect(page.locator('#first-paint')).toHaveCount(0);
-    await expect(visiblePage(page).getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
   test('an unknown post says it is not there and leads back to the blog', async ({ page }) => {
     const response = await page.goto('/blog/no-such-post');
     expect(response?.status()).toBe(404);
-    const missing = visiblePage(page);
+    const missing = page;
     await expect(missing.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
     await screenshotAtSizes(page, 'blog-post-not-found');
     await missing.getByRole('link', { name: 'Back to the blog' }).click();
@@ -415,7 +406,7 @@ test.describe('blog page', () => {
 test.describe('about page', () => {
   test('tells the story, the promise, how the money is protected and 300,000 items a year', async ({ page }) => {
     await page.goto('/about');
-    const about = visiblePage(page);
+    const about = page;
     await expect(about.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(about.getByRole('heading', { name: 'How it started' })).toBeVisible();
     await expect(about.getByRole('heading', { name: 'Our promise' })).toBeVisible();

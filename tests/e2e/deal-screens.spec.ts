@@ -4,7 +4,6 @@ import { expectAccessible } from './support/accessibility';
 import { screenshotContent } from './support/content-screenshot';
 import { accessToken, logInByEmail, signInWithGoogle } from './support/app-session';
 import { acceptAsTheSeller } from './support/seller-side';
-import { visiblePage } from './support/screen';
 import { DESKTOP, PHONE } from './support/screenshot';
 import { SANDBOX_TEST_CARDS } from '@contract/payments';
 import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
@@ -69,7 +68,7 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.goto('/dashboard/my-orders');
-    const table = visiblePage(page).getByRole('table', { name: 'Your orders' });
+    const table = page.getByRole('table', { name: 'Your orders' });
     const messages = table.getByRole('link', { name: /^Messages: / });
     await expect(messages).toHaveCount(2);
     const actions = table.locator('a.order-action');
@@ -86,11 +85,11 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
 
   // The order page: its fields look like the order form's; the next step's card starts at its padding.
   await page.goto(`/dashboard/orders/${orderId}`);
-  const message = visiblePage(page).getByRole('textbox', { name: 'Your message' });
+  const message = page.getByRole('textbox', { name: 'Your message' });
   await expect(message).toBeVisible();
   expect(await message.evaluate((node) => getComputedStyle(node).borderRadius)).toBe('8px');
   expect(await message.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe('rgb(207, 198, 184)');
-  const next = visiblePage(page).locator('.deal__next');
+  const next = page.locator('.deal__next');
   const gap = await next.evaluate((card) => {
     const first = card.firstElementChild!.getBoundingClientRect().top;
     return first - card.getBoundingClientRect().top - parseFloat(getComputedStyle(card).paddingTop);
@@ -99,7 +98,7 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
 
   // On a phone the summary reads like a card: status and price beside the photo, the phone number on one line.
   await page.setViewportSize(PHONE);
-  const summary = visiblePage(page).locator('.deal__summary');
+  const summary = page.locator('.deal__summary');
   const photo = (await summary.locator('img').boundingBox())!;
   const price = (await summary.getByTestId('price').boundingBox())!;
   expect(price.y).toBeLessThan(photo.y + photo.height);
@@ -121,7 +120,7 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   const seller = await sellerContext.newPage();
   await signInWithGoogle(seller, listing.sellerEmail!, listing.sellerName);
   await seller.goto('/dashboard/orders-received');
-  const pill = visiblePage(seller).getByText('Accepted: waiting for payment', { exact: true }).first();
+  const pill = seller.getByText('Accepted: waiting for payment', { exact: true }).first();
   await expect(pill).toBeVisible();
   const overflow = await pill.evaluate(
     (node) => node.getBoundingClientRect().right - node.closest('li')!.getBoundingClientRect().right,
@@ -135,7 +134,7 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   });
   await seller.setViewportSize(DESKTOP);
   await seller.reload();
-  const menu = visiblePage(seller).getByRole('navigation', { name: 'Dashboard menu' });
+  const menu = seller.getByRole('navigation', { name: 'Dashboard menu' });
   const received = menu.getByRole('link', { name: /^Orders Received ?, 1 unread messages$/ });
   await expect(received).toBeVisible();
   const heightOf = (link: Locator) => link.evaluate((node) => node.getBoundingClientRect().height);
@@ -216,12 +215,12 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   const seller = await sellerContext.newPage();
   await signInWithGoogle(seller, listing.sellerEmail!, listing.sellerName);
   await seller.goto(`/dashboard/orders/${order._id}`);
-  const handover = visiblePage(seller).getByRole('region', { name: 'Hand-over code' });
+  const handover = seller.getByRole('region', { name: 'Hand-over code' });
   const qr = handover.getByRole('img', { name: "QR code of the hand-over code, for the buyer's camera" });
   await expect(qr).toBeVisible();
   expect(await offCentre(handover.getByLabel(/^Hand-over code \d/))).toBeLessThanOrEqual(1);
   expect(await offCentre(qr)).toBeLessThanOrEqual(1);
-  const kinds = visiblePage(seller).getByRole('group', { name: 'What to send' }).getByRole('button');
+  const kinds = seller.getByRole('group', { name: 'What to send' }).getByRole('button');
   await expect(kinds).toHaveText(['Message', 'Propose a meeting']);
   for (const size of [PHONE, SMALL_PHONE, DESKTOP]) {
     await seller.setViewportSize(size);
@@ -240,14 +239,14 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   // The buyer's order page: an open dispute is a deal needing attention, not one that ended (the grey pill).
   await page.setViewportSize(PHONE);
   await page.goto(`/dashboard/orders/${order._id}`);
-  const pill = visiblePage(page).locator('.deal__facts').getByText('Disputed', { exact: true });
+  const pill = page.locator('.deal__facts').getByText('Disputed', { exact: true });
   await expect(pill).toBeVisible();
   await expect(pill).toHaveCSS('background-color', 'rgb(251, 228, 226)');
   await expect(pill).toHaveCSS('color', 'rgb(140, 29, 24)');
 
   // Notifications read as cards, not underlined sentences; a press anywhere on one (its time, say) opens its order.
   await page.goto('/dashboard/notifications');
-  const accepted = visiblePage(page)
+  const accepted = page
     .getByRole('list', { name: 'Your notifications' })
     .getByRole('listitem')
     .filter({ hasText: `accepted your order for ${product.name}` });
@@ -260,7 +259,7 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   const admin = await adminContext.newPage();
   await logInByEmail(admin, 'admin@shutterswap.test');
   await admin.goto('/dashboard/disputes');
-  const dispute = visiblePage(admin)
+  const dispute = admin
     .getByRole('list', { name: 'Disputed orders' })
     .getByRole('listitem')
     .filter({ hasText: 'Dino Dispute' })

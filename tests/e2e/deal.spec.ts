@@ -6,7 +6,7 @@ import { screenshotContent } from './support/content-screenshot';
 import { QUERY_CACHE_KEY, readKeyval } from './support/device-storage';
 import { goOffline } from './support/network';
 import { sendOrderForm } from './support/order-form';
-import { orderRow, toast, visiblePage } from './support/screen';
+import { orderRow, toast } from './support/screen';
 import { PHONE } from './support/screenshot';
 
 /*
@@ -67,11 +67,11 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
 
   // The seller finds it under Orders Received and accepts; only then is the buyer's phone shown.
   await seller.goto('/dashboard/orders-received');
-  const received = visiblePage(seller).getByRole('list', { name: 'Orders received' });
+  const received = seller.getByRole('list', { name: 'Orders received' });
   await expect(received.getByRole('listitem').filter({ hasText: LISTING })).toContainText('New order');
   await screenshotContent(seller, 'deal-orders-received');
   await received.getByRole('link', { name: `Accept or decline: ${LISTING} for Bea Buyer` }).click();
-  const sellerOrder = visiblePage(seller);
+  const sellerOrder = seller;
   await expect(sellerOrder.getByRole('heading', { name: LISTING, level: 1 })).toBeVisible();
   await expect(sellerOrder.getByText('Shown once you accept the order')).toBeVisible();
   await expectAccessible(seller, 'the order page of a new order, for its seller');
@@ -96,7 +96,7 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   await buyer.reload();
   await expect(orderRow(buyer, product).getByRole('link', { name: `Pay Now for ${LISTING}` })).toBeVisible();
   await expect(orderRow(buyer, product)).toContainText('+1 206-555-0148');
-  await visiblePage(buyer).getByRole('button', { name: 'Open Dashboard' }).click();
+  await buyer.getByRole('button', { name: 'Open Dashboard' }).click();
   await expect(
     buyer.getByRole('dialog', { name: 'Dashboard' }).getByRole('link', { name: /^My Orders\W+2 unread messages$/ }),
   ).toBeVisible();
@@ -104,7 +104,7 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   await orderRow(buyer, product)
     .getByRole('link', { name: `Messages (2 new): ${LISTING}` })
     .click();
-  const buyerOrder = visiblePage(buyer);
+  const buyerOrder = buyer;
   await expect(buyerOrder.getByText('Meet at Blue Bottle Coffee, 1st Ave')).toBeVisible();
   await buyerOrder.getByRole('button', { name: 'Accept this meeting' }).click();
   await expect(toast(buyer, 'Meeting agreed')).toBeVisible();
@@ -117,7 +117,7 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
 
   // The buyer pays: the spec's page and message; the card is authorised, not charged.
   await buyerOrder.getByRole('link', { name: `Pay Now for ${LISTING}` }).click();
-  const payment = visiblePage(buyer);
+  const payment = buyer;
   await expect(
     payment.getByText('Hold $990 on your card: you are charged only when the item is handed over to you.'),
   ).toBeVisible();
@@ -131,12 +131,12 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
 
   // Both phones open the order while they have a signal: it stays on them.
   await buyer.goto(orderPath);
-  await expect(visiblePage(buyer).getByRole('heading', { name: 'Confirm the hand-over' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Confirm the hand-over' })).toBeVisible();
   await seller.reload();
-  const codeText = await visiblePage(seller).locator('.handover__code').textContent();
+  const codeText = await seller.locator('.handover__code').textContent();
   const code = codeText!.replace(/\s/g, '');
   expect(code).toMatch(/^\d{6}$/);
-  await expect(visiblePage(seller).getByRole('img', { name: /QR code of the hand-over code/ })).toBeVisible();
+  await expect(seller.getByRole('img', { name: /QR code of the hand-over code/ })).toBeVisible();
   // The phone keeps what it showed within half a second (the read cache's write is throttled); a reload sooner
   // would bring back the order as it was before the payment.
   await expect
@@ -149,12 +149,12 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   await goOffline(seller);
   await goOffline(buyer);
   await seller.reload();
-  await expect(visiblePage(seller).locator('.handover__code')).toHaveText(codeText!);
+  await expect(seller.locator('.handover__code')).toHaveText(codeText!);
   await screenshotContent(seller, 'deal-seller-handover-code-offline');
 
   // The buyer's phone checks the code itself: a typo is caught with no signal, the right code is kept to send.
   await buyer.reload();
-  const handover = visiblePage(buyer).getByRole('form', { name: 'Confirm the hand-over' });
+  const handover = buyer.getByRole('form', { name: 'Confirm the hand-over' });
   const wrong = code === '000000' ? '000001' : '000000';
   await handover.getByLabel("Code on the seller's phone").fill(wrong);
   await handover.getByRole('button', { name: 'I have the item: confirm' }).click();
@@ -174,12 +174,12 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   await seller.context().setOffline(false);
   await expect(toast(buyer, 'Hand-over confirmed. Enjoy your gear!')).toBeVisible({ timeout: 30_000 });
   await buyer.reload();
-  await expect(visiblePage(buyer).getByText('The deal is done: enjoy your gear!')).toBeVisible();
+  await expect(buyer.getByText('The deal is done: enjoy your gear!')).toBeVisible();
   await seller.reload();
-  await expect(visiblePage(seller).getByText('The deal is done: the payment is yours.')).toBeVisible();
+  await expect(seller.getByText('The deal is done: the payment is yours.')).toBeVisible();
 
   // Both rate each other once.
-  const rateSeller = visiblePage(buyer).getByRole('form', { name: 'Rate Sam Seller' });
+  const rateSeller = buyer.getByRole('form', { name: 'Rate Sam Seller' });
   // The five choices sit on one row of the phone, each as easy to tap as a button.
   const choices = await rateSeller.getByRole('group', { name: 'How did it go?' }).locator('label').all();
   const boxes = await Promise.all(choices.map(async (choice) => (await choice.boundingBox())!));
@@ -190,8 +190,8 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
   await rateSeller.getByLabel('A short comment (optional)').fill('Exactly as described, friendly meeting.');
   await rateSeller.getByRole('button', { name: 'Send rating' }).click();
   await expect(toast(buyer, 'Thank you for your rating')).toBeVisible();
-  await expect(visiblePage(buyer).getByText('You rated Sam Seller for this deal. Thank you!')).toBeVisible();
-  const rateBuyer = visiblePage(seller).getByRole('form', { name: 'Rate Bea Buyer' });
+  await expect(buyer.getByText('You rated Sam Seller for this deal. Thank you!')).toBeVisible();
+  const rateBuyer = seller.getByRole('form', { name: 'Rate Bea Buyer' });
   await rateBuyer.getByRole('radio', { name: /\b5 out of 5/ }).check();
   await rateBuyer.getByRole('button', { name: 'Send rating' }).click();
   await expect(toast(seller, 'Thank you for your rating')).toBeVisible();
@@ -199,7 +199,7 @@ test('two phones: order, accept, message, pay, hand over offline with the code, 
 
   // The listing is sold, and its seller's rating shows on the product page, in the summary and Seller Information.
   await buyer.goto(`/product/${product._id}`);
-  const details = visiblePage(buyer);
+  const details = buyer;
   await expect(details.getByText('This item has been sold.')).toBeVisible();
   await expect(details.getByLabel('Rated 5 out of 5 from 1 rating').first()).toBeVisible();
   await screenshotContent(buyer, 'deal-product-seller-rating');

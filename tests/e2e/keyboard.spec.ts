@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visiblePage } from './support/screen';
 import { DESKTOP, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 /** Presses Tab until `done` says the focused element is the one sought; answers how many presses it took. */
@@ -19,10 +18,10 @@ test.describe('keyboard', () => {
 
   test('on desktop /products a skip link jumps past the filters to the first product', async ({ page }) => {
     await page.goto('/products');
-    const results = visiblePage(page).getByRole('list', { name: 'All products' });
+    const results = page.getByRole('list', { name: 'All products' });
     await expect(results.getByRole('listitem').first()).toBeVisible();
 
-    const skipLink = visiblePage(page).getByRole('link', { name: 'Skip to the products' });
+    const skipLink = page.getByRole('link', { name: 'Skip to the products' });
     expect((await skipLink.boundingBox())?.width).toBeLessThanOrEqual(1); // hidden until it has focus
     const toSkipLink = await tabUntil(page, focusedIs(page, '.skip-link'));
     await expect(skipLink).toBeFocused();

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/device-storage';
 import { phoneLab } from './support/phone-lab';
-import { toast, visiblePage } from './support/screen';
+import { toast } from './support/screen';
 import { screenshotAtSizes } from './support/screenshot';
 
 /*
@@ -48,7 +48,7 @@ test('a category saved online opens offline after a restart, with a listing neve
   let page = await lab.firstTab(context);
   await page.goto('/category/dslr');
   await waitForServiceWorkerControl(page);
-  const category = visiblePage(page);
+  const category = page;
   await category.getByRole('button', { name: 'Save for offline' }).click();
   await expect(category.getByRole('progressbar', { name: 'Saving DSLR for offline' })).toBeVisible();
   await expect(toast(page, /^Saved for offline: DSLR \(\d+ listings\)$/)).toBeVisible({ timeout: 60_000 });
@@ -63,10 +63,8 @@ test('a category saved online opens offline after a restart, with a listing neve
   await context.setOffline(true);
   page = await lab.firstTab(context);
   await page.goto('/category/dslr');
-  await visiblePage(page)
-    .getByRole('link', { name: /Nikon AF-S 85mm f\/1\.8G/ })
-    .click();
-  const listing = visiblePage(page);
+  await page.getByRole('link', { name: /Nikon AF-S 85mm f\/1\.8G/ }).click();
+  const listing = page;
   await expect(listing.getByRole('heading', { level: 1, name: 'Nikon AF-S 85mm f/1.8G' })).toBeVisible();
   await expect(listing.locator('.product-summary').getByTestId('price').first()).toHaveText('$330');
   const photo = listing.getByRole('img', { name: 'Nikon AF-S 85mm f/1.8G, photo 1 of 2' });
@@ -84,9 +82,9 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   // The phone's menu leads to the download.
-  await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
-  await page.locator('ion-menu').getByRole('link', { name: 'Download the whole catalogue' }).click();
-  const saved = visiblePage(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Download the whole catalogue' }).click();
+  const saved = page;
   const download = saved.getByRole('button', { name: 'Download the whole catalogue' });
   // The page's main action is a full-size touch target, like every other button.
   expect((await download.boundingBox())!.height).toBe(44);
@@ -106,7 +104,7 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
 
   await lab.loseSignal(context);
   await page.goto('/products');
-  const products = visiblePage(page);
+  const products = page;
   await products.getByRole('searchbox', { name: 'Search the inventory' }).fill('leica');
   await products.getByRole('searchbox', { name: 'Search the inventory' }).press('Enter');
   await products.getByRole('button', { name: /^Filters/ }).click();
@@ -143,7 +141,7 @@ test('a product added offline with two photos survives a restart and is publishe
   const token = await accessToken(page);
   await waitForServiceWorkerControl(page);
   await page.goto('/dashboard/add-product');
-  const form = visiblePage(page);
+  const form = page;
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
 
   await lab.loseSignal(context);
@@ -164,7 +162,7 @@ test('a product added offline with two photos survives a restart and is publishe
   await expect(
     toast(page, "Saved on this phone as “Waiting to publish”: it is published when you're back online."),
   ).toBeVisible();
-  const waiting = visiblePage(page).getByRole('region', { name: 'Waiting to publish' });
+  const waiting = page.getByRole('region', { name: 'Waiting to publish' });
   await expect(waiting.getByRole('heading', { name })).toBeVisible();
   await screenshotAtSizes(page, 'offline-fair-waiting-to-publish');
   await expectAccessible(page, 'My Products with a listing waiting to publish');
@@ -175,7 +173,7 @@ test('a product added offline with two photos survives a restart and is publishe
   await context.setOffline(true);
   page = await lab.firstTab(context);
   await page.goto('/dashboard/my-products');
-  const myProducts = visiblePage(page);
+  const myProducts = page;
   await expect(
     myProducts.getByRole('region', { name: 'Waiting to publish' }).getByRole('heading', { name }),
   ).toBeVisible();
@@ -197,5 +195,5 @@ test('a product added offline with two photos survives a restart and is publishe
 
   // It is in the catalogue, for everyone.
   await page.goto('/category/mirrorless');
-  await expect(visiblePage(page).getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible();
 });

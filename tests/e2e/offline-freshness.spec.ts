@@ -5,7 +5,6 @@ import { logInByEmail, skipCongratulations } from './support/app-session';
 import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
 import { startKillSwitchProxy } from './support/kill-switch-proxy';
 import { buyAsAnotherBuyer } from './support/rival-purchase';
-import { visiblePage } from './support/screen';
 import { PHONE } from './support/screenshot';
 import { availableInCategory } from './support/shop-api';
 
@@ -34,7 +33,7 @@ function cachedAvailability(page: Page, path: string): Promise<string | null> {
 /** Opens the listing online and waits until both device copies (worker cache and persisted query) hold it. */
 async function openAndKeepListing(page: Page, product: Product): Promise<void> {
   await page.goto(`/product/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect.poll(() => cachedAvailability(page, `/api/products/${product._id}`)).toBe('available');
   await waitForPersistedQueries(page, [['products', 'detail', product._id]]);
 }
@@ -53,7 +52,7 @@ test('a listing sold meanwhile shows as sold after an online reload, never with 
   if (!product) throw new Error('The demo catalogue has no available Action listing');
   await waitForServiceWorkerControl(page);
   await openAndKeepListing(page, product);
-  const listing = visiblePage(page);
+  const listing = page;
   await expect(listing.getByRole('link', { name: 'Order Now' })).toBeVisible();
 
   await buyAsAnotherBuyer(browser, page.request, product._id, {
@@ -96,7 +95,7 @@ test('on a weak signal a catalogue answer comes from the cache after a short wai
     const [product] = await availableInCategory(page.request, CATEGORY_SLUG);
     if (!product) throw new Error('The demo catalogue has no available Action listing');
     await page.goto(`${proxy.origin}/product/${product._id}`);
-    await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect.poll(() => cachedAvailability(page, `/api/products/${product._id}`)).not.toBeNull();
 
     // Lie-fi: the phone says online, every API request hangs.
@@ -113,7 +112,7 @@ test('on a weak signal a catalogue answer comes from the cache after a short wai
 
     // A reload on the same weak signal still opens the listing.
     await page.reload();
-    await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   } finally {
     await proxy.close();
   }

@@ -5,7 +5,6 @@ import { accessToken, logInByEmail, skipCongratulations } from './support/app-se
 import { waitForServiceWorkerControl } from './support/device-storage';
 import { screenshotContent } from './support/content-screenshot';
 import { acceptAsTheSeller } from './support/seller-side';
-import { visiblePage } from './support/screen';
 import { PHONE } from './support/screenshot';
 import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
 
@@ -40,7 +39,7 @@ async function orderSomething(browser: Browser, page: Page): Promise<Product> {
 }
 
 function offlineNotice(page: Page): Locator {
-  return visiblePage(page).locator('.listing-form__offline');
+  return page.locator('.listing-form__offline');
 }
 
 const LISTING = {
@@ -54,7 +53,7 @@ const LISTING = {
   location: 'Portland, OR',
 };
 
-async function typeListing(form: Locator, listing: Partial<typeof LISTING>): Promise<void> {
+async function typeListing(form: Page, listing: Partial<typeof LISTING>): Promise<void> {
   if (listing.name) await form.getByLabel('Product name').fill(listing.name);
   if (listing.category) await form.getByLabel('Category').selectOption(listing.category);
   if (listing.condition) await form.getByText(listing.condition, { exact: true }).click();
@@ -65,7 +64,7 @@ async function typeListing(form: Locator, listing: Partial<typeof LISTING>): Pro
   if (listing.location) await form.getByLabel('Location').fill(listing.location);
 }
 
-async function expectListing(form: Locator, listing: Partial<typeof LISTING>): Promise<void> {
+async function expectListing(form: Page, listing: Partial<typeof LISTING>): Promise<void> {
   await expect(form.getByLabel('Product name')).toHaveValue(listing.name ?? '');
   await expect(form.getByLabel('Category')).toHaveValue(listing.category ?? '');
   if (listing.condition) await expect(form.getByLabel(new RegExp(`^${listing.condition}`))).toBeChecked();
@@ -93,13 +92,13 @@ test('offline, Pay says at once that it needs a connection, and offers the card 
   const product = await orderSomething(browser, page);
   // The listing was seen online; the payment provider's settings never reached this device.
   await page.goto(`/product/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await dropFromServiceWorkerCaches(page, '/api/client-config');
 
   // The app is opened with no network, on the payment of the order.
   await context.setOffline(true);
   await page.goto(`/payment/${product._id}`);
-  const payment = visiblePage(page);
+  const payment = page;
   const notice = payment.getByRole('status').filter({ hasText: 'Paying needs a connection' });
   await expect(notice).toBeVisible({ timeout: 5_000 });
   await expect(notice).toContainText("Your order is kept in My Orders; pay when you're back online.");
@@ -123,7 +122,7 @@ test('a listing being written on Add a Product is kept as a draft across reloads
   const photo = await writePhonePhoto('pentax-front.jpg', 40, 'P67');
   await logInByEmail(page, SELLER);
   await page.goto('/dashboard/add-product');
-  let form = visiblePage(page);
+  let form = page;
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
   await expect(form.getByText('Draft restored')).toHaveCount(0);
 
@@ -133,7 +132,7 @@ test('a listing being written on Add a Product is kept as a draft across reloads
 
   // A reload (or the app closed and opened again) right after typing: everything is back, the photo too.
   await page.reload();
-  form = visiblePage(page);
+  form = page;
   await expect(form.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
   await expectListing(form, LISTING);
   await expect(form.locator('.photo-tile')).toHaveCount(1);
@@ -145,9 +144,9 @@ test('a listing being written on Add a Product is kept as a draft across reloads
   await form.getByLabel('Years used').fill('12');
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-products$/);
-  await expect(visiblePage(page).getByRole('row').filter({ hasText: LISTING.name })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: LISTING.name })).toBeVisible();
   await page.goto('/dashboard/add-product');
-  form = visiblePage(page);
+  form = page;
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
   await expectListing(form, {});
   await expect(form.locator('.photo-tile')).toHaveCount(0);
@@ -157,13 +156,13 @@ test('a listing being written on Add a Product is kept as a draft across reloads
   const another = { name: 'Mamiya RB67 Pro S', description: 'Body only, with a 120 back.' };
   await typeListing(form, another);
   await page.reload();
-  form = visiblePage(page);
+  form = page;
   await expectListing(form, another);
   await form.getByRole('button', { name: 'Discard draft' }).click();
   await expectListing(form, {});
   await expect(form.getByText('Draft restored')).toHaveCount(0);
   await page.reload();
-  form = visiblePage(page);
+  form = page;
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
   await expectListing(form, {});
 });
@@ -175,12 +174,12 @@ test('offline, Add a Product says at once that the product can still be added, a
   await logInByEmail(page, SELLER);
   await waitForServiceWorkerControl(page);
   await page.goto('/dashboard/add-product');
-  await expect(visiblePage(page).getByRole('heading', { name: 'Add a Product' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
 
   // The app is opened with no network on Add a Product.
   await context.setOffline(true);
   await page.reload();
-  let form = visiblePage(page);
+  let form = page;
   await expect(offlineNotice(page)).toBeVisible({ timeout: 5_000 });
   await expect(offlineNotice(page)).toContainText('You can still add this product');
   await expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled();
@@ -189,7 +188,7 @@ test('offline, Add a Product says at once that the product can still be added, a
   await typeListing(form, offlineListing);
   await screenshotContent(page, 'selling-add-product-offline');
   await page.reload();
-  form = visiblePage(page);
+  form = page;
   await expect(offlineNotice(page)).toBeVisible({ timeout: 5_000 });
   await expectListing(form, offlineListing);
 });

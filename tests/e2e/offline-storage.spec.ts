@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipCongratulations } from './support/app-session';
 import { QUERY_CACHE_KEY, readKeyval, waitForServiceWorkerControl, writeKeyval } from './support/device-storage';
-import { scrollPaintedPageTo, visiblePage } from './support/screen';
 import { goOffline } from './support/network';
 
 /*
@@ -57,7 +56,7 @@ function fakeAnswer(index: number, now: number): StoredQuery {
 
 test('the read cache keeps at most 250 answers, the most recently fetched', async ({ page }) => {
   await page.goto('/');
-  await expect(visiblePage(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(async () => (await readStoredCache(page))?.client.buster, { timeout: 15_000 }).toBeTruthy();
   const own = (await readStoredCache(page))!;
 
@@ -99,8 +98,8 @@ test('once a write waits, the app asks the browser once to keep its storage', as
 
   await page.goto('/about');
   // The visitor scrolls down to it: the footer is painted, its form is the app's.
-  await scrollPaintedPageTo(page, 'footer');
-  const form = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   await form.scrollIntoViewIfNeeded();
   expect(await persistRequests()).toBe(0);
   // The app is whole on the device (its worker holds every screen's code) before the signal goes.

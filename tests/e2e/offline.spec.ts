@@ -5,7 +5,7 @@ import { accessToken, logInByEmail, skipCongratulations } from './support/app-se
 import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
 import { buyAsAnotherBuyer } from './support/rival-purchase';
 import { sendOrderForm } from './support/order-form';
-import { escapeRegExp, orderRow, toast, visiblePage } from './support/screen';
+import { escapeRegExp, orderRow, toast } from './support/screen';
 import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 import { availableInCategory, ordersOnServer } from './support/shop-api';
 
@@ -21,7 +21,7 @@ const RUN = Date.now().toString(36);
 const UPDATE_PROXY_PORT = Number(process.env.E2E_UPDATE_PROXY_PORT ?? 8369);
 
 function offlineBanner(page: Page): Locator {
-  return visiblePage(page).getByRole('status').filter({ hasText: "You're offline." });
+  return page.getByRole('status').filter({ hasText: "You're offline." });
 }
 
 /** Available listings of the category this buyer has not ordered yet (another run may have ordered some). */
@@ -32,12 +32,12 @@ async function listingsToOrder(request: APIRequestContext, token: string): Promi
 
 async function expectProductPage(page: Page, product: Product): Promise<void> {
   await page.goto(`/product/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 }
 
 async function expectCategoryPage(page: Page, products: Product[]): Promise<void> {
   await page.goto(`/category/${CATEGORY.slug}`);
-  const category = visiblePage(page);
+  const category = page;
   await expect(category.getByRole('heading', { name: CATEGORY.heading })).toBeVisible();
   for (const product of products) {
     await expect(category.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toBeVisible();
@@ -46,12 +46,8 @@ async function expectCategoryPage(page: Page, products: Product[]): Promise<void
 
 async function expectHomePage(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(
-    visiblePage(page)
-      .getByRole('link', { name: /Browse|Shop|Products/i })
-      .first(),
-  ).toBeVisible();
-  await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Browse|Shop|Products/i }).first()).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
 }
 
 async function placeOrderFromForm(page: Page, product: Product, phone: string): Promise<void> {
@@ -92,7 +88,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   await expectProductPage(page, second);
   await waitForPersistedQueries(page, [['products', 'detail', second._id]]);
   await page.goto('/blog');
-  await expect(visiblePage(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   await waitForPersistedQueries(page, [
     ['products', 'advertised'],
     ['products', 'category', CATEGORY.slug],
@@ -110,7 +106,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   await expectProductPage(page, first);
   await expectProductPage(page, second);
   await page.goto('/blog');
-  await expect(visiblePage(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 
   // Two orders placed offline wait in My Orders, also after a reload.
   await placeOrderFromForm(page, first, '2065550101');
@@ -187,7 +183,7 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   await refused.getByRole('button', { name: `Dismiss ${product.name}` }).click();
   await expect(refused).toHaveCount(0);
   await page.reload();
-  await expect(visiblePage(page).getByRole('heading', { name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
   await expect(refused).toHaveCount(0);
   const onServer = await ordersOnServer(request, await accessToken(page));
   expect(onServer.filter((order) => order.productID === product._id)).toEqual([]);
@@ -254,8 +250,8 @@ test('installable: a complete manifest whose icons and screenshots load, and a w
 test('the "Install app" action appears when the browser offers installation and opens its dialog', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
-  await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
-  const headerInstall = visiblePage(page).getByRole('button', { name: 'Install app' });
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  const headerInstall = page.getByRole('button', { name: 'Install app' });
   await expect(headerInstall).toHaveCount(0);
 
   // Chromium's offer, as the browser fires it once the app is installable.
@@ -274,8 +270,8 @@ test('the "Install app" action appears when the browser offers installation and 
   // A phone's header has no room: the action is in the side menu.
   await page.setViewportSize(PHONE);
   await expect(headerInstall).toBeHidden();
-  await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
-  const menuInstall = page.locator('ion-menu').getByRole('button', { name: 'Install app' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menuInstall = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Install app' });
   await expect(menuInstall).toBeVisible();
   await keepScreenshot(page, 'offline-install-action-phone');
   await menuInstall.click();
@@ -337,7 +333,7 @@ test('when a new version waits, "Update available" reloads into it', async ({ pa
     // The visitor starts using the app (a key): the prompt is the app's.
     await page.keyboard.press('Tab');
     await waitForServiceWorkerControl(page);
-    await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+    await expect(page.locator('.product-card').first()).toBeVisible();
     const prompt = page.getByRole('complementary', { name: 'Update available' });
     await expect(prompt).toHaveCount(0);
 
@@ -351,7 +347,7 @@ test('when a new version waits, "Update available" reloads into it', async ({ pa
     );
 
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+    await expect(page.locator('.product-card').first()).toBeVisible();
     await expect(prompt).toHaveCount(0);
     const afterReload = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
@@ -369,7 +365,7 @@ test.describe('at desktop size', () => {
   test('the offline banner sits under the header, and a never-opened page says so', async ({ context, page }) => {
     await page.goto('/');
     await waitForServiceWorkerControl(page);
-    await expect(visiblePage(page).locator('.product-card').first()).toBeVisible();
+    await expect(page.locator('.product-card').first()).toBeVisible();
     await context.setOffline(true);
     await page.goto('/about');
     await expect(offlineBanner(page)).toBeVisible();

@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
 import { accessToken, signInWithGoogle, storedAccessToken } from './support/app-session';
 import { QUERY_CACHE_KEY, waitForServiceWorkerControl, writeKeyval } from './support/device-storage';
 import { fillOrderForm, sendOrderForm } from './support/order-form';
-import { orderRow, toast, visiblePage } from './support/screen';
+import { orderRow, toast } from './support/screen';
 import { phoneLab } from './support/phone-lab';
 import { screenshotAtSizes } from './support/screenshot';
 import { availableInCategory, ordersOnServer } from './support/shop-api';
@@ -41,7 +41,7 @@ function pendingStatus(page: Page, product: Product): Locator {
 }
 
 function refusal(page: Page): Locator {
-  return visiblePage(page).getByText(/^Not placed/);
+  return page.getByText(/^Not placed/);
 }
 
 /** For `ms`, the order is neither refused nor gone: it shows as waiting (or being sent) at every look. */
@@ -83,12 +83,12 @@ async function expectOrdersOnServer(request: APIRequestContext, token: string, p
 /** Opens a product page online, so it (and its order form) can open later without a network. */
 async function seeProduct(page: Page, product: Product): Promise<void> {
   await page.goto(`/product/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 }
 
 async function openMyOrders(page: Page): Promise<void> {
   await page.goto('/dashboard/my-orders');
-  await expect(visiblePage(page).getByRole('heading', { name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
 }
 
 /**
@@ -114,7 +114,7 @@ async function buyerWhoHasSeen(
 
 async function openOrderForm(page: Page, product: Product): Promise<void> {
   await page.goto(`/orderProduct/${product._id}`);
-  await expect(visiblePage(page).getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
 }
 
 /** Orders from the form reached by its address (the app opens from the device when there is no network). */
@@ -125,7 +125,7 @@ async function orderFromForm(page: Page, product: Product, phone: string): Promi
 
 /** From the product page already open: "Order Now", the form, "Request to buy"; returns the form's submit button. */
 async function orderFromProductPage(page: Page, product: Product, phone: string): Promise<Locator> {
-  await visiblePage(page).getByRole('link', { name: 'Order Now' }).click();
+  await page.getByRole('link', { name: 'Order Now' }).click();
   const form = await fillOrderForm(page, product, { phone, meetingPlace: MEETING_PLACE });
   const submit = form.locator('form.order-form button[type="submit"]');
   await submit.click();
@@ -133,8 +133,8 @@ async function orderFromProductPage(page: Page, product: Product, phone: string)
 }
 
 async function logOut(page: Page): Promise<void> {
-  await visiblePage(page).getByRole('button', { name: 'Open menu' }).click();
-  await page.locator('ion-menu').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
 }
 
 function logoutQuestion(page: Page, title: string): Locator {

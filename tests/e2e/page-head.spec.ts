@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
-import { visiblePage } from './support/screen';
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -31,7 +30,7 @@ test('every public page sets its own title, description, canonical URL and Open 
   await expect(page).toHaveTitle('Shutterswap – Used & vintage cameras, lenses and film gear');
   expect(await head(page)).toMatchObject({ titles: 1, canonical: `${baseURL}/`, ogUrl: `${baseURL}/` });
 
-  await visiblePage(page).getByRole('link', { name: 'Browse the inventory' }).click();
+  await page.getByRole('link', { name: 'Browse the inventory' }).click();
   await expect(page).toHaveTitle('Check out our inventory – Shutterswap');
   expect(await head(page)).toMatchObject({
     titles: 1,
@@ -40,7 +39,7 @@ test('every public page sets its own title, description, canonical URL and Open 
     canonical: `${baseURL}/products`,
   });
 
-  await visiblePage(page)
+  await page
     .getByRole('link', { name: /Hasselblad 907X 50C/ })
     .first()
     .click();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByEmail, skipCongratulations } from './support/app-session';
-import { visiblePage } from './support/screen';
 import { atPhoneAndDesktop, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 /**
@@ -13,7 +12,7 @@ function cutPlaceholders(page: Page): Promise<string[]> {
     const cut: string[] = [];
     for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
       const box = input.getBoundingClientRect();
-      if (box.width === 0 || input.closest('#first-paint, .ion-page-hidden')) continue;
+      if (box.width === 0 || input.closest('.ion-page-hidden')) continue;
       const style = getComputedStyle(input);
       context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -31,11 +30,11 @@ async function expectEveryPlaceholderFits(page: Page, path: string): Promise<voi
     await page.waitForLoadState('networkidle');
     expect(await cutPlaceholders(page), `${path} on a ${label}`).toEqual([]);
     if (label === 'phone') {
-      const openSearch = visiblePage(page).getByRole('button', { name: 'Search gear' });
+      const openSearch = page.getByRole('button', { name: 'Search gear' });
       if (await openSearch.isVisible()) {
         await openSearch.click();
         expect(await cutPlaceholders(page), `${path}'s header search on a phone`).toEqual([]);
-        await visiblePage(page).getByRole('button', { name: 'Close search' }).click();
+        await page.getByRole('button', { name: 'Close search' }).click();
       }
     }
   });
@@ -49,19 +48,19 @@ test('every placeholder is shown whole, on a phone and a computer', async ({ pag
   test.setTimeout(180_000); // six screens at two sizes
   for (const path of ['/', '/products', '/login', '/register', '/forgot-password']) {
     await page.goto(path);
-    await expect(visiblePage(page)).toBeVisible();
+    await expect(page.locator('main')).toBeVisible();
     await expectEveryPlaceholderFits(page, path);
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const newsletter = visiblePage(page).getByRole('form', { name: 'Newsletter sign-up' });
+  const newsletter = page.getByRole('form', { name: 'Newsletter sign-up' });
   await newsletter.scrollIntoViewIfNeeded();
   await keepScreenshot(newsletter, 'footer-newsletter-phone');
-  await visiblePage(page).getByRole('button', { name: 'Search gear' }).click();
+  await page.getByRole('button', { name: 'Search gear' }).click();
   await screenshotAtSizes(page, 'header-search-open');
 
   await logInByEmail(page, 'seller@shutterswap.test');
   await page.goto('/dashboard/add-product');
-  await expect(visiblePage(page).locator('form.listing-form')).toBeVisible();
+  await expect(page.locator('form.listing-form')).toBeVisible();
   await expectEveryPlaceholderFits(page, '/dashboard/add-product');
 });

@@ -3,13 +3,13 @@ import type { Product } from '@contract/catalogue';
 import type { SearchResults } from '@contract/search';
 import { skipCongratulations } from './support/app-session';
 import { screenshotContent } from './support/content-screenshot';
-import { escapeRegExp, visiblePage } from './support/screen';
+import { escapeRegExp } from './support/screen';
 import { PHONE, keepScreenshot } from './support/screenshot';
 
 const PAGE_SIZE = 24;
 
 function resultsGrid(page: Page): Locator {
-  return visiblePage(page).getByRole('list', { name: 'Search results' });
+  return page.getByRole('list', { name: 'Search results' });
 }
 
 function cards(page: Page): Locator {
@@ -54,28 +54,28 @@ test('search from the header, filter by brand and price, sort, open a result, an
   expect(expected.length).toBeGreaterThan(1);
 
   await page.goto('/');
-  const header = visiblePage(page).locator('.site-header');
+  const header = page.locator('.site-header');
   await header.getByRole('searchbox', { name: 'Search gear' }).fill('camera');
   await header.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?q=camera$/);
-  await expect(visiblePage(page).getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
-  await expect(visiblePage(page).getByText(/results? for “camera”/)).toBeVisible();
-  await expect(visiblePage(page).getByLabel('Sort by')).toHaveValue('relevance');
+  await expect(page.getByText(/results? for “camera”/)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
 
   // Filters in the desktop side panel apply at once and show as chips.
-  const panel = visiblePage(page).getByRole('complementary', { name: 'Filters' });
+  const panel = page.getByRole('complementary', { name: 'Filters' });
   await panel.getByRole('checkbox', { name: 'Leica' }).check();
   await panel.getByRole('checkbox', { name: 'Nikon' }).check();
   await panel.getByLabel('Min price').fill('100');
   await panel.getByLabel('Min price').press('Enter');
   await expect(page).toHaveURL(/\/products\?q=camera&brand=Leica,Nikon&minPrice=100$/);
-  const chips = visiblePage(page).getByRole('list', { name: 'Applied filters' });
+  const chips = page.getByRole('list', { name: 'Applied filters' });
   await expect(chips.getByRole('button', { name: 'Remove filter: Leica' })).toBeVisible();
   await expect(chips.getByRole('button', { name: 'Remove filter: Nikon' })).toBeVisible();
   await expect(chips.getByRole('button', { name: 'Remove filter: From $100' })).toBeVisible();
 
-  await visiblePage(page).getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/\/products\?q=camera&brand=Leica,Nikon&minPrice=100&sort=price-asc$/);
   await expect(cards(page)).toHaveCount(Math.min(expected.length, PAGE_SIZE));
   await expect(resultsGrid(page).locator('h3')).toHaveText(expected.slice(0, PAGE_SIZE).map((p) => p.name));
@@ -102,7 +102,7 @@ test('search from the header, filter by brand and price, sort, open a result, an
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/product/${first._id}$`));
-  await expect(visiblePage(page).getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/products\?q=camera&brand=Leica,Nikon&minPrice=100&sort=price-asc$/);
   await expect(resultsGrid(page).locator('h3').first()).toHaveText(first.name);
@@ -110,27 +110,27 @@ test('search from the header, filter by brand and price, sort, open a result, an
   // The URL alone restores the whole search.
   await page.reload();
   await expect(cards(page)).toHaveCount(Math.min(expected.length, PAGE_SIZE));
-  const restoredPanel = visiblePage(page).getByRole('complementary', { name: 'Filters' });
+  const restoredPanel = page.getByRole('complementary', { name: 'Filters' });
   await expect(restoredPanel.getByRole('checkbox', { name: 'Leica' })).toBeChecked();
   await expect(restoredPanel.getByRole('checkbox', { name: 'Nikon' })).toBeChecked();
   await expect(restoredPanel.getByLabel('Min price')).toHaveValue('100');
-  await expect(visiblePage(page).getByLabel('Sort by')).toHaveValue('price-asc');
-  await expect(visiblePage(page).getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('camera');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(page.getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('camera');
 });
 
 test('a new search from the header while on the results is a new history entry', async ({ page }) => {
   await page.goto('/products?q=nikon');
   await expect(cards(page).first()).toBeVisible();
-  const header = visiblePage(page).locator('.site-header');
+  const header = page.locator('.site-header');
   await header.getByRole('searchbox', { name: 'Search gear' }).fill('canon');
   await header.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?q=canon$/);
-  await expect(visiblePage(page).getByText(/results? for “canon”/)).toBeVisible();
+  await expect(page.getByText(/results? for “canon”/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/products\?q=nikon$/);
-  await expect(visiblePage(page).getByText(/results? for “nikon”/)).toBeVisible();
-  await expect(visiblePage(page).getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('nikon');
+  await expect(page.getByText(/results? for “nikon”/)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('nikon');
 });
 
 test('scrolling loads the next page of results without repeats', async ({ page, request }) => {
@@ -138,15 +138,13 @@ test('scrolling loads the next page of results without repeats', async ({ page, 
   expect(all.length).toBeGreaterThan(2 * PAGE_SIZE);
 
   await page.goto('/products');
-  await expect(visiblePage(page).getByRole('list', { name: 'All products' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All products' })).toBeVisible();
   // Choosing an order turns the storefront into results over every listing for sale.
-  await visiblePage(page).getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
   await expect(page).toHaveURL(/\/products\?sort=price-desc$/);
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
 
-  await visiblePage(page)
-    .getByRole('button', { name: /Show more|Loading more/ })
-    .scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: /Show more|Loading more/ }).scrollIntoViewIfNeeded();
   await expect.poll(() => cards(page).count()).toBeGreaterThan(PAGE_SIZE);
   const names = await resultsGrid(page).locator('h3').allTextContents();
   const shown = names.length;
@@ -161,7 +159,7 @@ test('scrolling loads the next page of results without repeats', async ({ page, 
 
 test('an empty search says nothing matched and loosens with one click', async ({ page }) => {
   await page.goto('/products?q=leica&brand=Leica&maxPrice=1');
-  const empty = visiblePage(page).getByRole('status').filter({ hasText: 'Nothing matched “leica”' });
+  const empty = page.getByRole('status').filter({ hasText: 'Nothing matched “leica”' });
   await expect(empty).toBeVisible();
   await expect(empty.getByRole('button', { name: 'Remove Leica' })).toBeVisible();
   await expect(empty.getByRole('button', { name: 'Remove Up to $1' })).toBeVisible();
@@ -170,13 +168,13 @@ test('an empty search says nothing matched and loosens with one click', async ({
   await empty.getByRole('button', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/products\?q=leica$/);
   await expect(cards(page).first()).toBeVisible();
-  await expect(visiblePage(page).getByRole('list', { name: 'Applied filters' })).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Applied filters' })).toBeHidden();
 });
 
 test('on a phone, the header search opens a field and filters live in a sheet', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/blog');
-  const header = visiblePage(page).locator('.site-header');
+  const header = page.locator('.site-header');
   await header.getByRole('button', { name: 'Search gear' }).click();
   const field = header.getByRole('searchbox', { name: 'Search gear' });
   await expect(field).toBeFocused();
@@ -185,7 +183,7 @@ test('on a phone, the header search opens a field and filters live in a sheet', 
   await expect(page).toHaveURL(/\/products\?q=lens$/);
   await expect(cards(page).first()).toBeVisible();
 
-  await visiblePage(page).getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('checkbox', { name: /^EX\+/ }).check();
@@ -202,7 +200,7 @@ test('on a phone, the header search opens a field and filters live in a sheet', 
 
   await sheet.getByRole('button', { name: 'Show results' }).click();
   await expect(sheet).toBeHidden();
-  await expect(visiblePage(page).getByRole('button', { name: 'Remove filter: Grade EX+' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter: Grade EX+' })).toBeVisible();
   for (const grade of await resultsGrid(page).locator('.grade-pill').allTextContents()) expect(grade).toBe('Grade EX+');
   await screenshotContent(page, 'search-phone-chips');
 });
@@ -215,7 +213,7 @@ test('a product page shows its honest condition and joins the recently viewed st
   const product = graded!;
 
   await page.goto(`/product/${product._id}`);
-  const condition = visiblePage(page).getByRole('region', { name: 'Condition' });
+  const condition = page.getByRole('region', { name: 'Condition' });
   await expect(condition).toContainText(new RegExp(`${escapeRegExp(product.grade!)} · `));
   await expect(condition).toContainText(`Shutter count: ${product.shutterCount!.toLocaleString('en-US')}`);
   const included = condition.getByRole('list', { name: "What's included" });
@@ -230,7 +228,7 @@ test('a product page shows its honest condition and joins the recently viewed st
   await expect(help).toBeHidden();
 
   await page.goto('/products');
-  const strip = visiblePage(page).getByRole('region', { name: 'Recently viewed' });
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
   await expect(strip.getByRole('link', { name: product.name })).toHaveAttribute('href', `/product/${product._id}`);
   await page.reload();
   await expect(strip.getByRole('link', { name: product.name })).toBeVisible();
@@ -241,9 +239,7 @@ test('a product page shows its honest condition and joins the recently viewed st
 test('a failed search says so and retries', async ({ page }) => {
   // The catalogue arrives painted by the server; the search the user then makes is the app's own request.
   await page.goto('/products');
-  await expect(
-    visiblePage(page).getByRole('list', { name: 'All products' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All products' }).getByRole('listitem').first()).toBeVisible();
   let failing = true;
   await page.route('**/api/products?*', async (route) => {
     if (!failing) return route.fallback();
@@ -253,9 +249,9 @@ test('a failed search says so and retries', async ({ page }) => {
       body: JSON.stringify({ error: { code: 'bad_request', message: 'The search service is resting.' } }),
     });
   });
-  await visiblePage(page).getByRole('searchbox', { name: 'Search the inventory' }).fill('nikon');
-  await visiblePage(page).getByRole('searchbox', { name: 'Search the inventory' }).press('Enter');
-  const error = visiblePage(page).getByRole('alert').filter({ hasText: 'Could not search the inventory' });
+  await page.getByRole('searchbox', { name: 'Search the inventory' }).fill('nikon');
+  await page.getByRole('searchbox', { name: 'Search the inventory' }).press('Enter');
+  const error = page.getByRole('alert').filter({ hasText: 'Could not search the inventory' });
   await expect(error).toContainText('The search service is resting.');
   failing = false;
   await error.getByRole('button', { name: 'Try again' }).click();
@@ -291,7 +287,7 @@ test('a listing whose price went down shows the old price struck through and a p
   await expect(resultsGrid(page).getByText('Price drop')).toHaveCount(dropsOnFirstPage);
 
   await card.getByRole('link').click();
-  const summary = visiblePage(page).getByRole('region', { name: contax.name });
+  const summary = page.getByRole('region', { name: contax.name });
   await expect(summary.getByTestId('price').first()).toHaveText('$1,650');
   await expect(summary.getByTestId('previous-price')).toHaveText('was $1,947');
   await expect(summary.getByText('Price drop')).toBeVisible();

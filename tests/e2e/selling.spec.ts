@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { skipCongratulations, submitLogIn } from './support/app-session';
-import { toast, visiblePage } from './support/screen';
+import { toast } from './support/screen';
 import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const SELLER = { email: 'seller@shutterswap.test', password: 'shutterswap', name: 'Sam Seller' };
@@ -16,7 +16,7 @@ async function openAsSeller(page: Page, path: string) {
 }
 
 /** The message shown under a field. */
-function fieldMessage(scope: Locator, text: string): Locator {
+function fieldMessage(scope: Page | Locator, text: string): Locator {
   return scope.locator('.form-field__message').filter({ hasText: text });
 }
 
@@ -65,7 +65,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   // The seller page is guarded: signing in leads back to it.
   await openAsSeller(page, '/dashboard/add-product');
 
-  const form = visiblePage(page);
+  const form = page;
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
   await expect(form.getByLabel('Seller name')).toHaveValue(SELLER.name);
   await expect(form.getByLabel('Seller email')).toHaveValue(SELLER.email);
@@ -166,7 +166,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   await expect(page).toHaveURL(/\/dashboard\/my-products$/);
 
   // The listing is in My Products, with the photo order kept (the top view is the cover).
-  const myProducts = visiblePage(page);
+  const myProducts = page;
   const row = myProducts.getByRole('row').filter({ hasText: LISTING_NAME });
   await expect(row).toBeVisible();
   await expect(row.getByText('Available', { exact: true })).toBeVisible();
@@ -217,14 +217,14 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
   // (The service worker may answer the first visit from its cache while it refreshes: a reload shows the news.)
   await expect(async () => {
     await page.goto('/products');
-    const card = visiblePage(page).locator('.product-card').filter({ hasText: LISTING_NAME });
+    const card = page.locator('.product-card').filter({ hasText: LISTING_NAME });
     await expect(card).toBeVisible({ timeout: 5_000 });
     await expect(card.getByText('$385', { exact: true })).toBeVisible();
   }).toPass({ timeout: 30_000 });
 
   // Delete another (unsold) listing: Cancel keeps it, confirming removes it.
   await page.goto('/dashboard/my-products');
-  const list = visiblePage(page);
+  const list = page;
   const other = list
     .getByRole('row')
     .filter({ hasNotText: LISTING_NAME })
@@ -247,7 +247,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
 
 test('a sold listing in My Products shows the status Sold, not an advertise button', async ({ page }) => {
   await openAsSeller(page, '/dashboard/my-products');
-  const soldRow = visiblePage(page)
+  const soldRow = page
     .getByRole('row')
     .filter({ has: page.locator('.my-products__stock').getByText('Sold', { exact: true }) })
     .first();
@@ -262,7 +262,7 @@ test('a sold listing in My Products shows the status Sold, not an advertise butt
 
 test('deleting a listing asks in the shared confirmation dialog, in sentence case', async ({ page }) => {
   await openAsSeller(page, '/dashboard/my-products');
-  const list = visiblePage(page);
+  const list = page;
   const row = list
     .getByRole('row')
     .filter({ has: page.getByText('Available', { exact: true }) })
@@ -306,7 +306,7 @@ test.describe('My Products states', () => {
         : route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'The database is asleep.' } } }),
     );
     await openAsSeller(page, '/dashboard/my-products');
-    const list = visiblePage(page);
+    const list = page;
     // Server errors are retried a few times before the page gives up.
     await expect(list.getByRole('heading', { name: 'Could not load your products' })).toBeVisible({ timeout: 30_000 });
     await expect(list.getByText('The database is asleep.')).toBeVisible();

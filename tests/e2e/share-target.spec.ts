@@ -3,7 +3,6 @@ import { SHARED_PHOTOS_CACHE } from '@contract/shared-photos';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { logInByEmail, skipCongratulations, submitLogIn } from './support/app-session';
 import { waitForServiceWorkerControl } from './support/device-storage';
-import { visiblePage } from './support/screen';
 import { PHONE, keepScreenshot } from './support/screenshot';
 
 /*
@@ -33,7 +32,7 @@ async function shareFromGallery(page: Page, files: string[]): Promise<void> {
 }
 
 async function expectSharedPhotosUploaded(page: Page, names: string[]): Promise<void> {
-  const form = visiblePage(page);
+  const form = page;
   await expect(form.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
   await expect(
     page.locator('[role="status"]', { hasText: `${names.length} photos shared from your gallery` }),
@@ -77,9 +76,9 @@ test('a signed-in seller shares two photos from the gallery: Add a Product opens
 
   // A reload does not add them again: the listing draft brings the two uploaded photos back, once.
   await page.reload();
-  await expect(visiblePage(page).getByRole('heading', { name: 'Add a Product' })).toBeVisible();
-  await expect(visiblePage(page).getByText(/^Draft restored/)).toBeVisible();
-  await expect(visiblePage(page).locator('.photo-tile')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Add a Product' })).toBeVisible();
+  await expect(page.getByText(/^Draft restored/)).toBeVisible();
+  await expect(page.locator('.photo-tile')).toHaveCount(2);
 });
 
 test('shared while signed out: the photos wait through signing in, then Add a Product opens with them', async ({

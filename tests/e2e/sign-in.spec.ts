@@ -2,11 +2,11 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { clientConfigSchema } from '@contract/client-config';
 import { DEMO_PASSWORD, skipCongratulations, submitLogIn } from './support/app-session';
-import { toast, visiblePage } from './support/screen';
+import { toast } from './support/screen';
 import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 function authCard(page: Page) {
-  return visiblePage(page).locator('.auth-card');
+  return page.locator('.auth-card');
 }
 
 function authForm(page: Page) {
@@ -112,7 +112,7 @@ test('a forgotten password is reset from the emailed link, then the new one logs
   await register.getByLabel('Role').selectOption('Buyer');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(toast(page, 'Welcome!')).toBeVisible();
-  await visiblePage(page).locator('.site-header').getByRole('button', { name: 'Logout' }).click();
+  await page.locator('.site-header').getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
 
   // The email typed on the login form comes along.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipCongratulations, submitLogIn } from './support/app-session';
-import { animationsSettled, toast, visiblePage } from './support/screen';
+import { animationsSettled, toast } from './support/screen';
 import { DESKTOP, PHONE, keepScreenshot } from './support/screenshot';
 
 const LOGIN_REQUIRED = 'You need to login to perform this action';
@@ -26,7 +26,7 @@ test('the signed-out Wishlist toast stays clear of the header and offers a Login
   ] as const) {
     await page.setViewportSize(size);
     await page.goto(`/product/${product._id}`);
-    const details = visiblePage(page);
+    const details = page;
     await expect(details.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await details.getByRole('button', { name: 'More actions' }).click();
     await details.getByRole('button', { name: 'Wishlist', exact: true }).click();
@@ -50,5 +50,5 @@ test('the signed-out Wishlist toast stays clear of the header and offers a Login
   // After logging in, the buyer is back on the product.
   await submitLogIn(page, 'buyer@shutterswap.test');
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
-  await expect(visiblePage(page).getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@contract/users';
-import { decideGuard } from '@/app/guards/guard-decision';
-import { dashboardMenuFor } from '@/app/dashboard/dashboard-menu';
+import { decideGuard } from '@/app/app-frame/guards/guard-decision';
+import { dashboardMenuFor } from '@/app/app-frame/dashboard/dashboard-menu';
 import type { Access } from '@/lib/session/roles';
 
 const user = (role: User['role']): User => ({

@@ -66,18 +66,18 @@ describe('layering rules', { timeout: 30_000 }, () => {
   });
 
   it('refuses features, components, lib, offline and sw importing src/app', async () => {
-    const code = `import { PROTECTED_ROUTES } from '@/app/protected-routes';\nexport default PROTECTED_ROUTES;\n`;
+    const code = `import { PROTECTED_ROUTES } from '@/app/app-frame/protected-routes';\nexport default PROTECTED_ROUTES;\n`;
     for (const filePath of [
       'src/features/buying/fixture.ts',
       'src/components/fixture.ts',
       'src/lib/fixture.ts',
       'src/offline/fixture.ts',
     ]) {
-      expect(await problems(filePath, code)).toEqual([restricted('@/app/protected-routes', IMPORTS_APP)]);
+      expect(await problems(filePath, code)).toEqual([restricted('@/app/app-frame/protected-routes', IMPORTS_APP)]);
     }
     expect(await problems('sw/fixture.ts', code)).toEqual([
-      restricted('@/app/protected-routes', IMPORTS_APP),
-      restricted('@/app/protected-routes', WORKER_IMPORTS_APP),
+      restricted('@/app/app-frame/protected-routes', IMPORTS_APP),
+      restricted('@/app/app-frame/protected-routes', WORKER_IMPORTS_APP),
     ]);
   });
 

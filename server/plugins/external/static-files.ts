@@ -3,13 +3,21 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE_FOR_A_YEAR } from '@server/lib/cache-control.ts';
-import { answeredBy, firstPaintShell, loadFirstPaintRenderer } from '@server/first-paint/first-paint-html.ts';
+import { siteOrigin } from '@server/page-heads/site-origin.ts';
+import { pageHtmlWriter } from '@server/pages/page-html.ts';
+import { answeredBy, loadPageRenderer } from '@server/pages/page-renderer.ts';
 
 type Options = { webDistDir: string };
 
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /**
- * Serves the built PWA at /: hashed assets are immutable, the shell and the service worker are always
- * revalidated. (Uploaded photos are served by uploads.ts.)
+ * Serves the built PWA at /: hashed assets are immutable, pages and the service worker are always revalidated.
+ * A site page is rendered here with its data (src/app/server, built into dist/.ssr) and hydrated by the browser;
+ * a path the app does not have is its 404 page; a signed-in path gets the app's shell. (Uploaded photos are served
+ * by uploads.ts.)
  */
 export default fp<Options>(async (app, { webDistDir }) => {
   const indexHtml = path.join(webDistDir, 'index.html');
@@ -21,30 +29,32 @@ export default fp<Options>(async (app, { webDistDir }) => {
     root: webDistDir,
     prefix: '/',
     wildcard: false,
-    // "/" is a page like the others (below), painted first when it can be.
+    // "/" is a page like the others (below), rendered with its data.
     index: false,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE_FOR_A_YEAR : 'no-cache');
     },
   });
-  const renderer = await loadFirstPaintRenderer(webDistDir);
-  const writeShell = firstPaintShell(webDistDir);
+  const renderer = await loadPageRenderer(webDistDir);
+  if (!renderer) app.log.warn(`No page renderer in ${webDistDir}: pages start from the app's shell`);
   renderer?.answerRequestsWith(answeredBy(app));
+  const writePage = renderer ? pageHtmlWriter(webDistDir, renderer.PAGE_STATE_ID) : null;
 
-  // Client-side routes (/product/…, /dashboard, unknown paths) all start from the app shell; the public pages
-  // come already painted with their data.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return reply.callNotFound();
     // A file built after start-up is served; a missing one is a 404, never the shell posing as JavaScript.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1), webDistDir);
     reply.header('Cache-Control', 'no-cache');
-    const paint = await renderer?.renderFirstPaint(request.url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'The first paint failed; the app starts from its shell');
+    const page = await renderer?.renderPage(request.url).catch((error: unknown) => {
+      request.log.error({ err: error }, 'The page could not be rendered; the browser renders it from the shell');
       return null;
     });
-    if (!paint) return reply.sendFile('index.html', webDistDir);
-    return reply.code(paint.statusCode).type('text/html; charset=utf-8').send(writeShell(paint));
+    if (!page || !writePage) return reply.sendFile('index.html', webDistDir);
+    for (const error of page.errors) request.log.warn({ err: error }, 'A part of the page failed to render');
+    const origin = siteOrigin(request);
+    const html = writePage(page, { pageUrl: `${origin}${withoutTrailingSlash(pathname)}`, origin });
+    return reply.code(page.statusCode).type('text/html; charset=utf-8').send(html);
   });
 });

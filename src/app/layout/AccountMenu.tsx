@@ -1,8 +1,8 @@
-import { IonMenuToggle } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
 import Avatar from '@/components/Avatar';
 import { useSession } from '@/lib/session/use-session';
 import LogoutButton from './LogoutButton';
+import { openSideMenu } from './side-menu-state';
 import './account-menu.css';
 
 /**
@@ -23,15 +23,14 @@ export default function AccountMenu() {
   const avatar = <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={34} />;
   return (
     <div className="account-menu">
-      <IonMenuToggle autoHide={false} className="account-menu__open">
-        <button
-          type="button"
-          className="account-menu__open-button"
-          aria-label={`Account menu, ${session.user.displayName}`}
-        >
-          {avatar}
-        </button>
-      </IonMenuToggle>
+      <button
+        type="button"
+        className="account-menu__open account-menu__open-button"
+        aria-label={`Account menu, ${session.user.displayName}`}
+        onClick={openSideMenu}
+      >
+        {avatar}
+      </button>
       <span className="account-menu__who">
         {avatar}
         <span className="account-menu__name">{session.user.displayName}</span>

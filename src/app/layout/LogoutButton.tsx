@@ -23,7 +23,7 @@ export function waitingQuestion(parts: string[], total: number): string {
  * Logout: session, token and cached personal data gone, the spec's toast, then home. Writes of this user still
  * waiting in the outbox are never dropped unasked: keep them (sent when they sign in again) or discard them.
  */
-export default function LogoutButton({ className }: { className: string }) {
+export default function LogoutButton({ className, onLogout }: { className: string; onLogout?: () => void }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const userId = useSession().user?._id;
@@ -32,6 +32,7 @@ export default function LogoutButton({ className }: { className: string }) {
 
   const logOut = () => {
     setAsking(false);
+    onLogout?.();
     void signOut();
     toast.success('You Have Logged Out');
     navigate('/');

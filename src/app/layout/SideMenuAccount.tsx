@@ -1,21 +1,18 @@
-import { IonMenuToggle } from '@ionic/react';
 import { NavLink } from 'react-router-dom';
 import Avatar from '@/components/Avatar';
 import { useSession } from '@/lib/session/use-session';
 import LogoutButton from './LogoutButton';
 
 /** The drawer's account block: who is signed in and Logout, or Login. */
-export default function SideMenuAccount() {
+export default function SideMenuAccount({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   if (session.status === 'loading') return null;
 
   if (!session.user) {
     return (
-      <IonMenuToggle autoHide={false}>
-        <NavLink to="/login" className="side-menu__link">
-          Login
-        </NavLink>
-      </IonMenuToggle>
+      <NavLink to="/login" className="side-menu__link" onClick={onNavigate}>
+        Login
+      </NavLink>
     );
   }
   return (
@@ -24,9 +21,7 @@ export default function SideMenuAccount() {
         <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={40} />
         <span className="side-menu__name">{session.user.displayName}</span>
       </div>
-      <IonMenuToggle autoHide={false}>
-        <LogoutButton className="side-menu__link side-menu__logout" />
-      </IonMenuToggle>
+      <LogoutButton className="side-menu__link side-menu__logout" onLogout={onNavigate} />
     </div>
   );
 }

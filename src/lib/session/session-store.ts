@@ -14,6 +14,11 @@ export type SessionState =
 
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, tokenExpiresAt: null };
 
+/** The session a page is rendered with on the server, and hydrated with: nobody's (it renders the same for all). */
+export function getServerSessionState(): SessionState {
+  return SIGNED_OUT;
+}
+
 function stateFromStorage(): SessionState {
   const token = readAccessToken();
   if (!token) return SIGNED_OUT;

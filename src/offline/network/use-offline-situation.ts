@@ -1,8 +1,9 @@
-import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '@/lib/session/use-session';
 import { isSendableBy } from '@outbox-core/outbox-entry';
 import { describeCounts } from '../outbox/outbox-kinds';
+import { useReadCacheRestoring } from '../persistence/read-cache-restore';
 import { useOutboxEntries } from '../outbox/use-outbox-entries';
 import type { OfflineSituation } from './offline-banner-text';
 
@@ -21,6 +22,7 @@ function useWaitingForUnsavedData(): boolean {
           (query) =>
             query.getObserversCount() > 0 && query.state.data === undefined && query.state.fetchStatus === 'paused',
         ),
+    () => false,
   );
 }
 
@@ -32,7 +34,7 @@ function useWaitingOutbox(): string[] {
 }
 
 export function useOfflineSituation(): OfflineSituation {
-  const isRestoring = useIsRestoring();
+  const isRestoring = useReadCacheRestoring();
   const waitingForUnsavedData = useWaitingForUnsavedData();
   const waiting = useWaitingOutbox();
   return { pageNeverOpened: !isRestoring && waitingForUnsavedData, waiting };

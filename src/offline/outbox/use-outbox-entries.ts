@@ -42,5 +42,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Every record in the outbox, oldest first. */
 export function useOutboxEntries(): OutboxEntry[] {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => EMPTY,
+  );
 }

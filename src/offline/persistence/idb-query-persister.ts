@@ -57,7 +57,7 @@ export function createIdbQueryPersister({
       await moveLegacyWritesToOutbox(stored);
       const restored = restorableClient(stored, { buster, ownerId: ownerId() });
       // What restoring left out (another person's answers, another version's, more than the cap) leaves the device
-      // now: a page painted by the server fetches nothing, so the next write could be a long way off.
+      // now: a page rendered by the server fetches nothing, so the next write could be a long way off.
       if (restored.clientState.queries.length < stored.client.clientState.queries.length) {
         await set(key, storableClient(restored, ownerId()));
       }

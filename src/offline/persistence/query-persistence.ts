@@ -20,7 +20,7 @@ const dehydrateOptions = {
   shouldDehydrateMutation: () => false,
 };
 
-/** The options of PersistQueryClientProvider. */
+/** How the read cache is stored and restored (read-cache-restore.ts). */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister: queryPersister,
   maxAge: CACHE_MAX_AGE_MS,

@@ -490,6 +490,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/offline-catalogue',
   'POST /api/offline-catalogue/availability',
   'POST /api/newsletter',
+  'POST /api/client-errors',
 ]);
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;

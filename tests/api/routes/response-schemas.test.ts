@@ -50,6 +50,7 @@ const BOTH_PROVIDERS = {
   'GET /api/offline-catalogue': ['200'],
   'POST /api/offline-catalogue/availability': ['200'],
   'POST /api/newsletter': ['200', '201'],
+  'POST /api/client-errors': ['202'],
   'GET /api/jwt': ['200'],
   'POST /api/users': ['200', '201'],
   'GET /api/users/me': ['200'],

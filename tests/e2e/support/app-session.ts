@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONGRATULATIONS_SHOWN_KEY } from '@/lib/congratulations-shown';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
-import { toast, visiblePage } from './screen';
+import { toast } from './screen';
 
 export const DEMO_PASSWORD = 'shutterswap';
 
@@ -15,7 +15,7 @@ export async function skipCongratulations(target: Page | BrowserContext): Promis
 
 /** Fills and sends the login form the page shows, as a person would, and waits for the welcome. */
 export async function submitLogIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const form = visiblePage(page).locator('.auth-card form.auth-form');
+  const form = page.locator('.auth-card form.auth-form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
@@ -34,7 +34,7 @@ export async function logInByEmail(page: Page, email: string, password = DEMO_PA
  */
 export async function signInWithGoogle(page: Page, email: string, name: string): Promise<void> {
   await page.goto('/login');
-  await visiblePage(page).getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
   await chooser.getByLabel('Google email').fill(email);
   await chooser.getByLabel('Name').fill(name);

@@ -3,8 +3,9 @@ import { atPhoneAndDesktop, keepScreenshot, screenshotsWanted } from './screensh
 
 /**
  * Screenshots of the visible page's own content (header to the end of <main>, without the site footer) at phone
- * and desktop sizes under test-results/screenshots/, when screenshots are wanted. Ionic scrolls inside ion-content, so the window is made as
- * tall as the content instead. With `viewportOnly`, just the screen as the user sees it (for open dialogs).
+ * and desktop sizes under test-results/screenshots/, when screenshots are wanted. The window is made as tall as the content (the Ionic frame's
+ * pages scroll inside ion-content, where a full-page screenshot would stop at the window). With `viewportOnly`,
+ * just the screen as the user sees it (for open dialogs).
  */
 export async function screenshotContent(page: Page, name: string, options: { viewportOnly?: boolean } = {}) {
   if (!screenshotsWanted) return;
@@ -17,7 +18,9 @@ export async function screenshotContent(page: Page, name: string, options: { vie
           content as (HTMLElement & { getScrollElement(): Promise<HTMLElement> }) | null
         )?.getScrollElement();
         scroller?.scrollTo(0, 0);
-        return content?.querySelector('main')?.getBoundingClientRect().bottom ?? 0;
+        // A site page scrolls the document.
+        if (!content) window.scrollTo(0, 0);
+        return (content ?? document).querySelector('main')?.getBoundingClientRect().bottom ?? 0;
       });
       const height = Math.min(3000, Math.max(size.height, Math.ceil(contentBottom)));
       await page.setViewportSize({ width: size.width, height });

@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
-import { visiblePage } from './screen';
 
 export interface OrderDetails {
   phone: string;
@@ -8,8 +7,8 @@ export interface OrderDetails {
 }
 
 /** Fills the order form the page shows for this product; returns the page the form is on. */
-export async function fillOrderForm(page: Page, product: Product, details: OrderDetails): Promise<Locator> {
-  const form = visiblePage(page);
+export async function fillOrderForm(page: Page, product: Product, details: OrderDetails): Promise<Page> {
+  const form = page;
   await expect(form.getByRole('heading', { name: `Place your order for ${product.name}` })).toBeVisible();
   await form.getByLabel('Your Contact Number').fill(details.phone);
   await form.getByLabel('Your Preferred Meeting Place').fill(details.meetingPlace);

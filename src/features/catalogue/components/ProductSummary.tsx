@@ -59,7 +59,10 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
         <div>
           <dt>Posted</dt>
           <dd>
-            <time dateTime={product.postTime}>{timeAgo(product.postTime)}</time>
+            {/* Counted from now: the browser's now may be past the server's by a minute, or a day. */}
+            <time dateTime={product.postTime} suppressHydrationWarning>
+              {timeAgo(product.postTime)}
+            </time>
           </dd>
         </div>
       </dl>

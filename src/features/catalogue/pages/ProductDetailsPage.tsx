@@ -25,7 +25,7 @@ export default function ProductDetailsPage() {
   const verification = useSellerVerified(product.data?.sellerEmail);
   useRememberViewed(product.data);
   useContactDetails(product);
-  usePageHead(product.data && productPageHead(product.data));
+  usePageHead(product.data && productPageHead(product.data), { product: product.data });
 
   if (product.isPending) return <ProductDetailsSkeleton />;
   if (product.isError) {

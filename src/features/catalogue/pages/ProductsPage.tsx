@@ -66,8 +66,8 @@ export default function ProductsPage() {
       </div>
       {searching ? null : <RecentlyViewedStrip />}
       <div className="products-page__layout">
-        {/* The panel (wide screens) or the Filters button (phones): chosen by the stylesheet, so a page the
-            server painted (src/app/first-paint) is laid out right at every width. */}
+        {/* The panel (wide screens) or the Filters button (phones): chosen by the stylesheet, so the page the
+            server renders is laid out right at every width. */}
         <aside className="products-page__panel" aria-labelledby="filter-panel-title">
           <h2 id="filter-panel-title" className="products-page__panel-title">
             Filters

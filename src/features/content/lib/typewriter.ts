@@ -22,6 +22,14 @@ export const DEFAULT_TYPEWRITER_TIMINGS: TypewriterTimings = {
 
 export const INITIAL_TYPEWRITER_STATE: TypewriterState = { lineIndex: 0, visibleLength: 0, phase: 'typing' };
 
+/**
+ * The first line typed out, about to be held: where the loop starts on a page, so the words are there in the
+ * page's HTML (before any script runs, or with none) and the typing begins by taking them away.
+ */
+export function firstLineShown(lines: readonly string[]): TypewriterState {
+  return { lineIndex: 0, visibleLength: Array.from(lines[0] ?? '').length, phase: 'typing' };
+}
+
 export interface TypewriterStep {
   state: TypewriterState;
   /** How long to wait before taking the next step. */

@@ -1,7 +1,7 @@
-import { Suspense, useRef, type ReactNode } from 'react';
-import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
+import type { ReactNode } from 'react';
+import DeferredHydration from '@/components/DeferredHydration';
 import Skeleton from '@/components/Skeleton';
-import { AWAITS_APP_ATTRIBUTE } from '@/lib/awaits-app';
+import './deferred-section.css';
 
 interface DeferredSectionProps {
   /** Reserved height while the section's code loads, so the page does not jump. */
@@ -11,30 +11,26 @@ interface DeferredSectionProps {
 }
 
 /**
- * Renders a below-the-fold section (a React.lazy component) only when it nears the viewport or
- * the page is idle, so its code (swiper and friends) stays out of the first screen's JavaScript.
+ * A below-the-fold section of the home page (a React.lazy component): rendered by the server with the page, and
+ * hydrated when the reader comes near it, so its code (swiper and friends) stays out of the page's start-up.
  */
 export default function DeferredSection({ minHeight, label, children }: DeferredSectionProps) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const shouldRender = useInViewOnce(placeholder, { rootMargin: '600px', whenIdle: true });
-  const fallback = (
-    <div
-      className="deferred-section__placeholder"
-      style={{ minHeight }}
-      role="status"
-      aria-busy="true"
-      aria-label={`Loading ${label}`}
+  return (
+    <DeferredHydration
+      className="deferred-section"
+      fallback={
+        <div
+          className="deferred-section__placeholder"
+          style={{ minHeight }}
+          role="status"
+          aria-busy="true"
+          aria-label={`Loading ${label}`}
+        >
+          <Skeleton height={minHeight} />
+        </div>
+      }
     >
-      <Skeleton height={minHeight} />
-    </div>
+      {children}
+    </DeferredHydration>
   );
-
-  if (!shouldRender) {
-    return (
-      <div ref={placeholder} className="deferred-section" {...{ [AWAITS_APP_ATTRIBUTE]: '' }}>
-        {fallback}
-      </div>
-    );
-  }
-  return <Suspense fallback={fallback}>{children}</Suspense>;
 }

@@ -1,5 +1,5 @@
-import { IonSpinner } from '@ionic/react';
 import ListView from '@/components/ListView';
+import Spinner from '@/components/Spinner';
 import StateMessage from '@/components/StateMessage';
 import { useAdvertisedProducts } from '@/lib/product-list-queries';
 import { selectFeaturedProducts } from '@/features/content/lib/featured-products';
@@ -22,9 +22,8 @@ export default function FeaturedGallery() {
       <ListView
         query={advertised}
         skeleton={
-          <div className="featured-gallery__loading" role="status">
-            <IonSpinner name="crescent" aria-hidden="true" />
-            <span className="visually-hidden">Loading featured products…</span>
+          <div className="featured-gallery__loading">
+            <Spinner label="Loading featured products…" />
           </div>
         }
         errorTitle="Featured products could not load"

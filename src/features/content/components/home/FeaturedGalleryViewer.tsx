@@ -22,6 +22,8 @@ export default function FeaturedGalleryViewer({ products }: FeaturedGalleryViewe
           alt={selected.name}
           width={960}
           height={720}
+          // Below the fold, rendered by the server with the page: fetched as it nears the screen.
+          loading="lazy"
           data-testid="featured-main-image"
         />
         <figcaption className="featured-gallery__caption">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/features/content/hooks/use-prefers-reduced-motion';
-import { INITIAL_TYPEWRITER_STATE, nextTypewriterStep, visibleText } from '@/features/content/lib/typewriter';
+import { firstLineShown, nextTypewriterStep, visibleText } from '@/features/content/lib/typewriter';
 import './typed-taglines.css';
 
 interface TypedTaglinesProps {
@@ -8,12 +8,13 @@ interface TypedTaglinesProps {
 }
 
 /**
- * Types the taglines one after another. Screen readers get all of them at once (the animated copy
- * is hidden from them); with reduced motion the taglines are simply listed.
+ * Types the taglines one after another, starting from the first one shown whole (it is in the page's HTML).
+ * Screen readers get all of them at once (the animated copy is hidden from them); with reduced motion the
+ * taglines are simply listed.
  */
 export default function TypedTaglines({ taglines }: TypedTaglinesProps) {
   const prefersReducedMotion = usePrefersReducedMotion();
-  const [state, setState] = useState(INITIAL_TYPEWRITER_STATE);
+  const [state, setState] = useState(() => firstLineShown(taglines));
 
   useEffect(() => {
     if (prefersReducedMotion) return undefined;

@@ -1,5 +1,0 @@
-import NotFoundState from '../components/NotFoundState';
-
-export default function NotFoundPage() {
-  return <NotFoundState />;
-}

@@ -1,0 +1,117 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SITE_ROUTES, type AppFrameId } from '@contract/site-routes';
+import type { Access } from '@/lib/session/roles';
+
+export interface ProtectedRoute {
+  path: string;
+  /** Who may open it (docs/spec.md section 6); anyone else is sent to /login and comes back after signing in. */
+  access: Access;
+  page: LazyExoticComponent<ComponentType>;
+  /** Shown inside the dashboard's layout, with the role menu drawer. */
+  inDashboard: boolean;
+  /** Listed in the dashboard menu and on the dashboard overview for the users it is meant for. */
+  menu?: { label: string; summary: string };
+}
+
+type Binding = Omit<ProtectedRoute, 'path'>;
+
+/*
+ * The role pages of the route table (contract/site-routes.ts): the route, its guard and (with `menu`) the
+ * dashboard menu item and overview card all follow from the entry, listed in the spec's menu order. The dashboard
+ * overview (AppRoutes.tsx) lists these pages, so it is not one of them. Pages are lazy so none of them weighs on
+ * the first page.
+ */
+const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
+  orderProduct: {
+    access: 'Buyer',
+    page: lazy(() => import('@/features/buying/pages/OrderProductPage')),
+    inDashboard: false,
+  },
+  payment: {
+    access: 'Buyer',
+    page: lazy(() => import('@/features/buying/pages/PaymentPage')),
+    inDashboard: false,
+  },
+  myOrders: {
+    access: 'Buyer',
+    page: lazy(() => import('@/features/buying/pages/MyOrdersPage')),
+    inDashboard: true,
+    menu: {
+      label: 'My Orders',
+      summary: 'Your orders: pay once the seller accepts, message them, confirm the hand-over, rate them.',
+    },
+  },
+  order: {
+    access: 'signedIn',
+    page: lazy(() => import('@/features/deals/pages/OrderPage')),
+    inDashboard: true,
+  },
+  myWishlist: {
+    access: 'Buyer',
+    page: lazy(() => import('@/features/buying/pages/MyWishlistPage')),
+    inDashboard: true,
+    menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is available.' },
+  },
+  addProduct: {
+    access: 'Seller',
+    page: lazy(() => import('@/features/selling/pages/AddProductPage')),
+    inDashboard: true,
+    menu: { label: 'Add Product', summary: 'List a camera, lens or accessory with photos straight from your phone.' },
+  },
+  myProducts: {
+    access: 'Seller',
+    page: lazy(() => import('@/features/selling/pages/MyProductsPage')),
+    inDashboard: true,
+    menu: { label: 'My Products', summary: 'Advertise, update or remove your listings and see what has sold.' },
+  },
+  ordersReceived: {
+    access: 'Seller',
+    page: lazy(() => import('@/features/deals/pages/SellerOrdersPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Orders Received',
+      summary: 'Accept or decline orders, agree where to meet, and show the hand-over code to get paid.',
+    },
+  },
+  allBuyers: {
+    access: 'admin',
+    page: lazy(() => import('@/features/admin/pages/AllBuyersPage')),
+    inDashboard: true,
+    menu: { label: 'All Buyers', summary: 'See every buyer account and remove the ones that break the rules.' },
+  },
+  allSellers: {
+    access: 'admin',
+    page: lazy(() => import('@/features/admin/pages/AllSellersPage')),
+    inDashboard: true,
+    menu: { label: 'All Sellers', summary: 'Verify trustworthy sellers and remove the ones that break the rules.' },
+  },
+  reportedItems: {
+    access: 'admin',
+    page: lazy(() => import('@/features/admin/pages/ReportedItemsPage')),
+    inDashboard: true,
+    menu: { label: 'Reported Items', summary: 'Review what buyers reported: remove the listing or ignore the report.' },
+  },
+  disputes: {
+    access: 'admin',
+    page: lazy(() => import('@/features/admin/pages/DisputesPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Disputes',
+      summary: 'Deals that went wrong: read the messages, then release the payment or refund.',
+    },
+  },
+  notifications: {
+    access: 'signedIn',
+    page: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Notifications',
+      summary: 'What happened on your deals (and, for admins, new disputes), and phone notifications.',
+    },
+  },
+};
+
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = Object.entries(BINDINGS).map(([id, binding]) => ({
+  path: SITE_ROUTES[id as keyof typeof BINDINGS].path,
+  ...binding,
+}));
