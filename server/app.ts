@@ -10,6 +10,7 @@ import staticFiles from './plugins/external/static-files.ts';
 import uploads from './plugins/external/uploads.ts';
 import pageHeads from './plugins/external/page-heads.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import hostHeader from './plugins/external/host-header.ts';
 import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
 import readCache from './plugins/app/read-cache.ts';
@@ -46,7 +47,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // The routes' modules load while their plugin registers; on a cold, busy machine (a test run transforming
     // TypeScript on both cores) that took longer than Fastify's 10 s default and failed the start.
     pluginTimeout: 60_000,
@@ -57,10 +58,11 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   // Plugins are registered by hand, not autoloaded: they take what this function builds, and their order matters
   // (rate limits before route access, the error handler and response schemas before every route, static files last).
   // External plugins.
+  await app.register(hostHeader);
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });
   // Before compression: its onSend hook must see the page with its head written in.
-  await app.register(pageHeads, { webDistDir: config.webDistDir });
+  await app.register(pageHeads, { webDistDir: config.webDistDir, origin: config.publicOrigin });
   await app.register(compress, { threshold: 1024 });
 
   // Application plugins.

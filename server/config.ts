@@ -1,4 +1,4 @@
-import { isIPv4 } from 'node:net';
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -63,7 +63,48 @@ const envSchema = z.object({
   /** How often each replica cancels overdue orders and settles pending payments; 0 turns the sweep off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whose X-Forwarded-For to believe: a hop count (1 behind one balancer) or the balancers' addresses (comma list,
+   * CIDR allowed). Unset, the header is ignored and each connection counts as its own address.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** The site's own origin (https://shutterswap.example): the only one written into pages, feeds and headers. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
 });
+
+/** Believes the last `hops` entries of X-Forwarded-For, whoever sent them (Fastify itself ignores a bare count). */
+const hopCount =
+  (hops: number): TrustProxy =>
+  (_address, hop) =>
+    hop < hops;
+
+/** TRUST_PROXY as Fastify's `trustProxy`: false, a hop count, or a list of addresses and CIDR blocks. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : hopCount(Number(value));
+  const addresses = value.split(',').map((item) => item.trim());
+  const valid = addresses.every((item) => {
+    const [address = '', prefix, ...rest] = item.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+  if (!valid) {
+    throw new ConfigError(
+      `Invalid environment variable TRUST_PROXY: ${value} (a hop count such as 1, or the balancers' addresses)`,
+    );
+  }
+  return addresses;
+}
+
+/** PUBLIC_ORIGIN reduced to its origin; required in production, where no request's Host may stand in for it. */
+function parsePublicOrigin(value: string | undefined, env: Config['env'], port: number): string {
+  if (value) return new URL(value).origin;
+  if (env === 'production') {
+    throw new ConfigError('Set PUBLIC_ORIGIN (https://your.site) when NODE_ENV=production');
+  }
+  return `http://127.0.0.1:${port}`;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -98,7 +139,14 @@ export type Config = {
   readCacheMaxBytes: number;
   webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
   orderSweepMs: number;
+  /** Fastify's `trustProxy`: which X-Forwarded-For to believe (TRUST_PROXY); false by default. */
+  trustProxy: TrustProxy;
+  /** The origin of every absolute URL the server writes (canonical links, sitemap, robots.txt). */
+  publicOrigin: string;
 };
+
+/** No proxy, the balancers' addresses, or whether the `hop`-th address from the socket is a trusted proxy. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 export type PhotoBucket = {
   bucket: string;
@@ -206,6 +254,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT,
     },
     orderSweepMs: env.ORDER_SWEEP_SECONDS * 1000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, env.NODE_ENV, env.PORT),
   };
 }
 
