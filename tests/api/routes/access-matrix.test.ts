@@ -118,6 +118,34 @@ const protectedRoutes: ProtectedRoute[] = [
     }),
   },
   {
+    name: 'POST /orders/{id}/cancel-request',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/cancel-request`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/cancel-request/accept',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      // Asked by the other side, so the caller (buyer or seller) may agree.
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid', caller.role === 'Buyer' ? 'seller' : 'buyer')).id}/cancel-request/accept`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/handed-over',
+    allowed: ['Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/handed-over`,
+      payload: { recordedAt: new Date().toISOString() },
+    }),
+  },
+  {
     name: 'POST /orders/{id}/dispute',
     allowed: ['Buyer', 'Seller'],
     request: async (t, caller) => ({
@@ -339,7 +367,7 @@ const HANDOVER_CODE = '246810';
  * An order in `status` that the caller is a party to: as its buyer when they buy, as its seller when they sell
  * (an admin is neither), so only the role decides the answer.
  */
-async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus) {
+async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus, cancelRequestedBy?: 'buyer' | 'seller') {
   const db = t.database.db;
   const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(db)).id;
   const sellerId = caller.role === 'Seller' ? caller.session.userId : (await insertSeller(db)).id;
@@ -354,6 +382,7 @@ async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus) {
       meetingPlace: 'Stand 12',
       status,
       handoverCode: HANDOVER_CODE,
+      ...(cancelRequestedBy ? { cancelRequestedBy, cancelRequestedAt: new Date() } : {}),
     })
     .returning({ id: orders.id });
   return { id: order!.id, productId: product.id, buyerId, sellerId };
