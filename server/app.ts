@@ -28,6 +28,7 @@ import { createBucketImageStorage } from './images/bucket-image-storage.ts';
 import { createIdentityVerifier, type IdentityVerifier } from './auth/identity-verifier.ts';
 import { resolveVapidKeys } from './notifications/vapid-keys.ts';
 import { createWebPushNotifier } from './notifications/web-push-notifier.ts';
+import { systemLookup, type HostLookup, type PushEndpointPolicy } from './notifications/push-endpoints.ts';
 import orderSweep from './plugins/app/order-sweep.ts';
 
 export type AppDependencies = {
@@ -36,6 +37,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to Firebase Auth (or its emulator); tests pass their own. */
   identityVerifier?: IdentityVerifier;
+  /** How push services' host names are resolved; defaults to the system's resolver (tests pass their own). */
+  lookupHost?: HostLookup;
 };
 
 // The server is TypeScript run by tsx (no compile step). @fastify/autoload detects tsx only when it is
@@ -43,7 +46,7 @@ export type AppDependencies = {
 process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
+export async function buildApp({ config, database, logger, identityVerifier, lookupHost }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
@@ -82,7 +85,16 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   const bucket = config.photoBucket ? createBucketImageStorage(config.photoBucket) : null;
   const payments = createPaymentProvider(config.payments, database.db);
   const vapidKeys = await resolveVapidKeys(config.webPush.keys, config.dataDir);
-  const notifier = createWebPushNotifier(database.db, { keys: vapidKeys, subject: config.webPush.subject }, app.log);
+  const pushEndpoints: PushEndpointPolicy = {
+    hosts: config.webPush.serviceHosts,
+    allowLocal: config.webPush.allowLocal,
+    lookup: lookupHost ?? systemLookup,
+  };
+  const notifier = createWebPushNotifier(
+    database.db,
+    { keys: vapidKeys, subject: config.webPush.subject, endpoints: pushEndpoints },
+    app.log,
+  );
   const deals = { db: database.db, gateway: payments.gateway, notifier, log: app.log };
   await app.register(orderSweep, { deals, intervalMs: config.orderSweepMs });
   const routeOptions: RouteOptions = {
@@ -91,6 +103,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     imageStorage: bucket ?? createLocalDiskImageStorage(config.uploadsDir),
     deals,
     vapidPublicKey: vapidKeys.publicKey,
+    pushEndpoints,
   };
   await app.register(autoload, { dir: fileURLToPath(new URL('./routes', import.meta.url)), options: routeOptions });
   await app.register(uploads, { uploadsDir: config.uploadsDir, bucket });

@@ -1,6 +1,7 @@
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './notifications/push-endpoints.ts';
 
 const commaList = z
   .string()
@@ -68,6 +69,10 @@ const envSchema = z.object({
    * CIDR allowed). Unset, the header is ignored and each connection counts as its own address.
    */
   TRUST_PROXY: z.string().optional(),
+  /** The hosts of the push services browsers subscribe with (`*.` for any subdomain); unset, the big browsers'. */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
+  /** Tests only, refused in production: lets a push service on this machine over http through. */
+  PUSH_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
   /** The site's own origin (https://shutterswap.example): the only one written into pages, feeds and headers. */
   PUBLIC_ORIGIN: z.string().url().optional(),
 });
@@ -137,7 +142,13 @@ export type Config = {
   };
   readCache: boolean;
   readCacheMaxBytes: number;
-  webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  webPush: {
+    keys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** The push services' hosts the server sends to; `allowLocal` (tests) adds http and this machine. */
+    serviceHosts: string[];
+    allowLocal: boolean;
+  };
   orderSweepMs: number;
   /** Fastify's `trustProxy`: which X-Forwarded-For to believe (TRUST_PROXY); false by default. */
   trustProxy: TrustProxy;
@@ -183,6 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the AWS SDK's own");
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_LOCAL === 'true') {
+    throw new ConfigError('PUSH_ALLOW_LOCAL is for tests: it must not be set when NODE_ENV=production');
   }
   // The emulator's ID tokens are unsigned: a production server must never trust them.
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -252,6 +266,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
       subject: env.VAPID_SUBJECT,
+      serviceHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_SERVICE_HOSTS,
+      allowLocal: env.PUSH_ALLOW_LOCAL === 'true',
     },
     orderSweepMs: env.ORDER_SWEEP_SECONDS * 1000,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -243,7 +243,7 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async () => ({
       method,
       url: '/api/push-subscriptions',
-      payload: { endpoint: 'http://127.0.0.1:9/push/x', keys: { p256dh: 'key', auth: 'secret' } },
+      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'key', auth: 'secret' } },
     }),
   })),
   {
