@@ -7,6 +7,17 @@ import { answeredBy, firstPaintShell, loadFirstPaintRenderer } from '@server/fir
 
 type Options = { webDistDir: string };
 
+/** The build's own files for the server (.ssr/ the renderer, .vite/ the manifest): never served. */
+const isHiddenPath = (pathname: string) => {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split('/').some((segment) => segment.startsWith('.'));
+};
+
 /**
  * Serves the built PWA at /: hashed assets are immutable, the shell and the service worker are always
  * revalidated. (Uploaded photos are served by uploads.ts.)
@@ -23,6 +34,7 @@ export default fp<Options>(async (app, { webDistDir }) => {
     wildcard: false,
     // "/" is a page like the others (below), painted first when it can be.
     index: false,
+    allowedPath: (pathname) => !isHiddenPath(pathname),
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE_FOR_A_YEAR : 'no-cache');
@@ -36,7 +48,9 @@ export default fp<Options>(async (app, { webDistDir }) => {
   // come already painted with their data.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return reply.callNotFound();
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || isHiddenPath(pathname)) {
+      return reply.callNotFound();
+    }
     // A file built after start-up is served; a missing one is a 404, never the shell posing as JavaScript.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1), webDistDir);
     reply.header('Cache-Control', 'no-cache');
