@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { IMMUTABLE_FOR_A_YEAR } from '@server/lib/cache-control.ts';
+import { IMMUTABLE_FOR_A_YEAR, PAINTED_PAGE } from '@server/lib/cache-control.ts';
 import { answeredBy, firstPaintShell, loadFirstPaintRenderer } from '@server/first-paint/first-paint-html.ts';
 
 type Options = { webDistDir: string };
@@ -59,6 +59,7 @@ export default fp<Options>(async (app, { webDistDir }) => {
       return null;
     });
     if (!paint) return reply.sendFile('index.html', webDistDir);
+    if (paint.statusCode === 200) reply.header('Cache-Control', PAINTED_PAGE);
     return reply.code(paint.statusCode).type('text/html; charset=utf-8').send(writeShell(paint));
   });
 });
