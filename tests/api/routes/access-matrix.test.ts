@@ -410,7 +410,8 @@ const callers = {} as Record<Role, Caller>;
 const deactivated = {} as Record<Role, Caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every route tried by the same few callers from one address: far more than a person writes in a minute.
+  t = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '100000' });
   for (const role of ['Buyer', 'Seller', 'admin'] as const) {
     // A verified seller: advertising is theirs alone.
     callers[role] = { role, session: await newSession(t, role, { verified: true }) };
