@@ -14,9 +14,17 @@ const INVISIBLE_CHARACTERS =
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0]/gu;
 /* eslint-enable no-misleading-character-class */
 
+/** One invisible character anywhere (the list above without its global flag, which would make `test` stateful). */
+// eslint-disable-next-line no-misleading-character-class -- as above
+const INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source, 'u');
+/** Direction overrides, embeddings and isolates: they make text read otherwise than it is ("gpj.exe"). */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
 export const CONTROL_CHARACTER_MESSAGE =
   'Remove the hidden control characters from this text (they can come with copy and paste)';
 export const BROKEN_CHARACTER_MESSAGE = 'This text has a broken character in it; please type it again';
+export const DIRECTION_CONTROL_MESSAGE =
+  'Remove the hidden characters that change the direction of this text (they can come with copy and paste)';
 
 /** True when nothing would be visible: only whitespace and invisible characters. */
 export function isVisiblyBlank(text: string): boolean {
@@ -35,5 +43,25 @@ export function freeText() {
     .overwrite((text) => text.replace(/\r\n?/g, '\n'))
     .refine((text) => !LONE_SURROGATE.test(text), { message: BROKEN_CHARACTER_MESSAGE, abort: true })
     .refine((text) => !CONTROL_CHARACTER.test(text), { message: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .refine((text) => isVisiblyBlank(text) || !DIRECTION_CONTROL.test(text), {
+      message: DIRECTION_CONTROL_MESSAGE,
+      abort: true,
+    })
     .overwrite((text) => (isVisiblyBlank(text) ? '' : text.normalize('NFC').trim()));
+}
+
+/**
+ * The one rule for machine strings the API takes (ids a provider made, URLs, keys, secrets): no control characters
+ * (a NUL cannot be stored or looked up in PostgreSQL), no lone surrogates, no invisible or direction characters.
+ * Nothing is rewritten: such a string is wrong, not untidy. Chain `.min()`, `.max()`, `.url()` as the field needs.
+ */
+export function plainString() {
+  return z
+    .string()
+    .refine((text) => !LONE_SURROGATE.test(text), { message: BROKEN_CHARACTER_MESSAGE, abort: true })
+    .refine((text) => !CONTROL_CHARACTER.test(text) && !/[\t\n]/.test(text), {
+      message: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    })
+    .refine((text) => !INVISIBLE_CHARACTER.test(text), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './free-text.ts';
 
 export { MAX_PHOTOS_PER_LISTING } from './listing-limits.ts';
 
@@ -13,8 +14,7 @@ export const OWN_UPLOAD_PATH = /^\/uploads(?:\/[\w-]+)+\.webp$/;
 const PHOTO_URL_MESSAGE = 'Use a picture uploaded to Shutterswap or an https:// address';
 
 /** A profile picture: one of our uploads, an https address (the sign-in provider's picture), or none. */
-export const profilePhotoUrlSchema = z
-  .string()
+export const profilePhotoUrlSchema = plainString()
   .trim()
   .max(2048, PHOTO_URL_MESSAGE)
   .refine((value) => value === '' || OWN_UPLOAD_PATH.test(value) || isHttpsUrl(value), { message: PHOTO_URL_MESSAGE });

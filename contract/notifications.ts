@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './free-text.ts';
 
 export const NOTIFICATION_KINDS = [
   'order-placed',
@@ -40,15 +41,14 @@ export const markNotificationsReadSchema = z.object({ ids: z.array(z.string().uu
 
 /** POST /api/push-subscriptions: a browser's PushSubscription.toJSON(). */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z
-    .string()
+  endpoint: plainString()
     .url('endpoint must be a URL')
     .max(2000)
     .refine((url) => /^https?:/.test(url), { message: 'endpoint must be an http(s) URL' }),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.object({ p256dh: plainString().min(1).max(200), auth: plainString().min(1).max(100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: plainString().max(2000) });
 
 /** What the service worker receives in a push: shown as a system notification. */
 export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });

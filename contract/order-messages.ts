@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './date-time.ts';
 import { freeText } from './free-text.ts';
 
 /**
@@ -15,7 +16,7 @@ export const sendMessageSchema = z.discriminatedUnion('kind', [
     messageId: z.string().uuid('messageId must be a UUID'),
     kind: z.literal('meeting'),
     meetingPlace: freeText().min(3, 'Enter a meeting place').max(200, 'Keep the meeting place under 200 characters'),
-    meetingAt: z.string().datetime({ offset: true, message: 'Choose a date and time' }),
+    meetingAt: dateTime('Choose a date and time'),
     text: freeText().max(500, 'Keep the note under 500 characters').default(''),
   }),
 ]);

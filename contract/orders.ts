@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './date-time.ts';
 import { freeText } from './free-text.ts';
 
 /**
@@ -54,6 +55,12 @@ export const CANCEL_REASONS = ['buyer', 'seller', 'expired', 'refunded'] as cons
 /** The days a step may take: an accepted order is paid, a paid one handed over, within this or it is cancelled. */
 export const DEAL_STEP_DAYS = 7;
 
+/** Wrong hand-over codes an order takes before its code locks (the seller then records the hand-over). */
+export const HANDOVER_MAX_ATTEMPTS = 5;
+
+/** Hours the buyer has to confirm or dispute a hand-over the seller recorded before the payment is taken. */
+export const HANDOVER_CONFIRM_HOURS = 48;
+
 /** The hand-over code the seller's phone shows: six digits. */
 export const HANDOVER_CODE_PATTERN = /^\d{6}$/;
 
@@ -103,6 +110,15 @@ export const orderSchema = z.object({
   unreadMessages: z.number().int(),
   /** Whether the caller has rated the other party for this (completed) deal. */
   ratedByMe: z.boolean(),
+  /** A paid order's open request to cancel: the other side may agree (contract/deal-rules.ts). */
+  cancelRequest: z
+    .object({ by: z.enum(['buyer', 'seller']), reason: z.string(), at: z.string() })
+    .nullable()
+    .default(null),
+  /** When the seller recorded the hand-over: the buyer confirms or disputes by `expiresAt`. */
+  handoverRecordedAt: when.default(null),
+  /** Wrong hand-over codes the order still takes; at 0 the code is locked. */
+  handoverAttemptsLeft: z.number().int().default(HANDOVER_MAX_ATTEMPTS),
   dispute: z
     .object({
       openedBy: z.enum(['buyer', 'seller', 'system']),
@@ -130,12 +146,16 @@ export const STEPS_NOT_TAKEN = {
   unreadMessages: 0,
   ratedByMe: false,
   dispute: null,
+  cancelRequest: null,
+  handoverRecordedAt: null,
+  handoverAttemptsLeft: HANDOVER_MAX_ATTEMPTS,
 } as const satisfies Partial<Order>;
 
-/** POST /api/orders/{id}/cancel and /dispute: why, in a few words (required for a dispute). */
+/** POST /api/orders/{id}/cancel, /cancel-request and /dispute: why, in a few words (required for a dispute). */
 export const cancelOrderSchema = z.object({
   reason: freeText().max(500, 'Keep the reason under 500 characters').default(''),
 });
+export const cancelRequestSchema = cancelOrderSchema;
 export const disputeOrderSchema = z.object({
   reason: freeText()
     .min(10, 'Say what went wrong in at least 10 characters')
@@ -148,9 +168,16 @@ export const disputeOrderSchema = z.object({
  */
 export const confirmHandoverSchema = z.object({
   code: z.string().trim().regex(HANDOVER_CODE_PATTERN, "Enter the 6 digits shown on the seller's phone"),
-  confirmedAt: z.string().datetime({ offset: true, message: 'confirmedAt must be a date and time' }),
+  confirmedAt: dateTime('confirmedAt must be a date and time'),
 });
 export type ConfirmHandover = z.infer<typeof confirmHandoverSchema>;
+
+/**
+ * POST /api/orders/{id}/handed-over (seller): the seller's phone says the item was handed over, and when (it may
+ * arrive much later, from the outbox).
+ */
+export const recordHandoverSchema = z.object({ recordedAt: dateTime('recordedAt must be a date and time') });
+export type RecordHandover = z.infer<typeof recordHandoverSchema>;
 
 /** What every step of the lifecycle answers: the order as the caller now sees it. */
 export const orderStepSchema = z.object({ acknowledged: z.literal(true), order: orderSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './free-text.ts';
 
 /** POST /api/create-payment-intent: the amount is the listing's price in the database, never the client's. */
 export const createPaymentIntentSchema = z.object({ productId: z.string().uuid('productId must be a listing id') });
@@ -13,7 +14,7 @@ export type PaymentIntentCreated = z.infer<typeof paymentIntentCreatedSchema>;
 /** POST /api/payments: records a payment the provider confirmed. Price and emails are taken from the server. */
 export const recordPaymentSchema = z.object({
   productId: z.string().uuid('productId must be a listing id'),
-  transactionId: z.string().min(3).max(255),
+  transactionId: plainString().min(3).max(255),
 });
 export const paymentRecordedSchema = z.object({
   acknowledged: z.literal(true),
@@ -26,12 +27,12 @@ export type PaymentRecorded = z.infer<typeof paymentRecordedSchema>;
 
 /** Sandbox provider: the card form's confirmation, shaped like Stripe's test mode. */
 export const sandboxConfirmSchema = z.object({
-  clientSecret: z.string().min(1),
+  clientSecret: plainString().min(1).max(255),
   card: z.object({
-    number: z.string().max(30),
+    number: plainString().max(30),
     expMonth: z.coerce.number().int(),
     expYear: z.coerce.number().int(),
-    cvc: z.string().max(8),
+    cvc: plainString().max(8),
   }),
 });
 export type SandboxConfirm = z.infer<typeof sandboxConfirmSchema>;

@@ -4,7 +4,16 @@
  */
 
 export type OutboxKindName =
-  'order' | 'order-removal' | 'wishlist' | 'report' | 'newsletter' | 'message' | 'handover' | 'rating' | 'listing';
+  | 'order'
+  | 'order-removal'
+  | 'wishlist'
+  | 'report'
+  | 'newsletter'
+  | 'message'
+  | 'handover'
+  | 'handover-record'
+  | 'rating'
+  | 'listing';
 
 export type OutboxMethod = 'POST' | 'DELETE';
 

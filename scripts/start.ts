@@ -57,6 +57,8 @@ try {
   const seeding = await seedDemoCatalogue(database.db, {
     uploadsDir: config.uploadsDir,
     log,
+    // The emulator holds a sign-in for every seeded person; a real Firebase project holds none of theirs.
+    withSignIns: startsEmulator,
     // Test runs start from an empty DATA_DIR each time; they reuse the photos drawn by the last one.
     ...(process.env.DEMO_PHOTO_CACHE === '1' ? { photoCacheDir: demoPhotoCacheDir() } : {}),
   });

@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import staticFiles from './plugins/external/static-files.ts';
 import uploads from './plugins/external/uploads.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
+import hostHeader from './plugins/external/host-header.ts';
 import rateLimits from './plugins/external/rate-limits.ts';
 import databasePlugin from './plugins/app/database.ts';
 import readCache from './plugins/app/read-cache.ts';
@@ -30,6 +31,7 @@ import type { IdentityVerifier } from './auth/identity.ts';
 import { createIdentityVerifier } from './auth/identity-verifier.ts';
 import { resolveVapidKeys } from './notifications/vapid-keys.ts';
 import { createWebPushNotifier } from './notifications/web-push-notifier.ts';
+import { systemLookup, type HostLookup, type PushEndpointPolicy } from './notifications/push-endpoints.ts';
 import orderSweep from './plugins/app/order-sweep.ts';
 import { routesDir, runsFromSource } from './server-files.ts';
 
@@ -39,6 +41,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to Firebase Auth (or its emulator); tests pass their own. */
   identityVerifier?: IdentityVerifier;
+  /** How push services' host names are resolved; defaults to the system's resolver (tests pass their own). */
+  lookupHost?: HostLookup;
 };
 
 // From source the routes are TypeScript run by tsx. @fastify/autoload detects tsx only when it is preloaded with
@@ -46,12 +50,12 @@ export type AppDependencies = {
 if (runsFromSource) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
 
 /** Builds the whole server without listening, so tests drive it with `app.inject`. */
-export async function buildApp({ config, database, logger, identityVerifier }: AppDependencies) {
+export async function buildApp({ config, database, logger, identityVerifier, lookupHost }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, serializers: requestLogSerializers },
     bodyLimit: 64 * 1024,
     genReqId: requestIdOf,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // The routes' modules load while their plugin registers; on a cold, busy machine (a test run transforming
     // TypeScript on both cores) that took longer than Fastify's 10 s default and failed the start.
     pluginTimeout: 60_000,
@@ -65,6 +69,7 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   await app.register(requestId);
   await app.register(metrics, { version: serverVersion(config.buildId) });
   // External plugins.
+  await app.register(hostHeader);
   await app.register(securityHeaders, { config });
   await app.register(rateLimits, { config });
   await app.register(compress, { threshold: 1024 });
@@ -86,7 +91,16 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
   const bucket = config.photoBucket ? createBucketImageStorage(config.photoBucket) : null;
   const payments = createPaymentProvider(config.payments, database.db);
   const vapidKeys = await resolveVapidKeys(config.webPush.keys, config.dataDir);
-  const notifier = createWebPushNotifier(database.db, { keys: vapidKeys, subject: config.webPush.subject }, app.log);
+  const pushEndpoints: PushEndpointPolicy = {
+    hosts: config.webPush.serviceHosts,
+    allowLocal: config.webPush.allowLocal,
+    lookup: lookupHost ?? systemLookup,
+  };
+  const notifier = createWebPushNotifier(
+    database.db,
+    { keys: vapidKeys, subject: config.webPush.subject, endpoints: pushEndpoints },
+    app.log,
+  );
   const deals = { db: database.db, gateway: payments.gateway, notifier, log: app.log };
   await app.register(orderSweep, { deals, intervalMs: config.orderSweepMs });
   const routeOptions: RouteOptions = {
@@ -95,10 +109,11 @@ export async function buildApp({ config, database, logger, identityVerifier }: A
     imageStorage: bucket ?? createLocalDiskImageStorage(config.uploadsDir),
     deals,
     vapidPublicKey: vapidKeys.publicKey,
+    pushEndpoints,
   };
   await app.register(autoload, { dir: routesDir, options: routeOptions });
   await app.register(uploads, { uploadsDir: config.uploadsDir, bucket });
-  await app.register(staticFiles, { webDistDir: config.webDistDir });
+  await app.register(staticFiles, { webDistDir: config.webDistDir, origin: config.publicOrigin });
 
   return app;
 }

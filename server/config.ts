@@ -1,6 +1,7 @@
-import { isIPv4 } from 'node:net';
+import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './notifications/push-endpoints.ts';
 
 const commaList = z
   .string()
@@ -71,7 +72,52 @@ const envSchema = z.object({
   BUILD_ID: z.string().max(100).optional(),
   /** On SIGTERM, how long readiness says 503 while requests are still served, before the server stops. */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  /**
+   * Whose X-Forwarded-For to believe: a hop count (1 behind one balancer) or the balancers' addresses (comma list,
+   * CIDR allowed). Unset, the header is ignored and each connection counts as its own address.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** The hosts of the push services browsers subscribe with (`*.` for any subdomain); unset, the big browsers'. */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
+  /** Tests only, refused in production: lets a push service on this machine over http through. */
+  PUSH_ALLOW_LOCAL: z.enum(['true', 'false']).default('false'),
+  /** The site's own origin (https://shutterswap.example): the only one written into pages, feeds and headers. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
 });
+
+/** Believes the last `hops` entries of X-Forwarded-For, whoever sent them (Fastify itself ignores a bare count). */
+const hopCount =
+  (hops: number): TrustProxy =>
+  (_address, hop) =>
+    hop < hops;
+
+/** TRUST_PROXY as Fastify's `trustProxy`: false, a hop count, or a list of addresses and CIDR blocks. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : hopCount(Number(value));
+  const addresses = value.split(',').map((item) => item.trim());
+  const valid = addresses.every((item) => {
+    const [address = '', prefix, ...rest] = item.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+  if (!valid) {
+    throw new ConfigError(
+      `Invalid environment variable TRUST_PROXY: ${value} (a hop count such as 1, or the balancers' addresses)`,
+    );
+  }
+  return addresses;
+}
+
+/** PUBLIC_ORIGIN reduced to its origin; required in production, where no request's Host may stand in for it. */
+function parsePublicOrigin(value: string | undefined, env: Config['env'], port: number): string {
+  if (value) return new URL(value).origin;
+  if (env === 'production') {
+    throw new ConfigError('Set PUBLIC_ORIGIN (https://your.site) when NODE_ENV=production');
+  }
+  return `http://127.0.0.1:${port}`;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -104,13 +150,26 @@ export type Config = {
   };
   readCache: boolean;
   readCacheMaxBytes: number;
-  webPush: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  webPush: {
+    keys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** The push services' hosts the server sends to; `allowLocal` (tests) adds http and this machine. */
+    serviceHosts: string[];
+    allowLocal: boolean;
+  };
   orderSweepMs: number;
   /** The metrics' own listener, or null when METRICS_PORT is unset. */
   metrics: { host: string; port: number } | null;
   buildId: string | undefined;
   shutdownDrainMs: number;
+  /** Fastify's `trustProxy`: which X-Forwarded-For to believe (TRUST_PROXY); false by default. */
+  trustProxy: TrustProxy;
+  /** The origin of every absolute URL the server writes (canonical links, sitemap, robots.txt). */
+  publicOrigin: string;
 };
+
+/** No proxy, the balancers' addresses, or whether the `hop`-th address from the socket is a trusted proxy. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 export type PhotoBucket = {
   bucket: string;
@@ -147,6 +206,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither for the AWS SDK's own");
+  }
+  if (env.NODE_ENV === 'production' && env.PUSH_ALLOW_LOCAL === 'true') {
+    throw new ConfigError('PUSH_ALLOW_LOCAL is for tests: it must not be set when NODE_ENV=production');
   }
   // The emulator's ID tokens are unsigned: a production server must never trust them.
   if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -216,12 +278,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
       subject: env.VAPID_SUBJECT,
+      serviceHosts: env.PUSH_SERVICE_HOSTS
+        ? env.PUSH_SERVICE_HOSTS.split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : DEFAULT_PUSH_SERVICE_HOSTS,
+      allowLocal: env.PUSH_ALLOW_LOCAL === 'true',
     },
     orderSweepMs: env.ORDER_SWEEP_SECONDS * 1000,
     metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     buildId: env.BUILD_ID,
     // Behind a balancer (production) long enough for its health checks to see the 503; elsewhere nothing waits.
     shutdownDrainMs: (env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN, env.NODE_ENV, env.PORT),
   };
 }
 

@@ -82,6 +82,8 @@ const dataDir = path.join(tempDir, 'data');
 const sharedEnv = {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
+  // As deploy/haproxy.cfg says: the replicas believe the balancer's X-Forwarded-For.
+  TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,

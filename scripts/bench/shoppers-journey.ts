@@ -2,7 +2,7 @@
  * One simulated shopper: browses (advertised, a category), searches, views an item and sometimes buys it the way the
  * deal goes: the order (sometimes sent twice with one clientOrderId), the seller's answer, the sandbox payment (the
  * card authorised), then the hand-over with the code the seller's phone shows (which takes the payment) and a
- * rating, or a change of mind (cancelled: the hold released), or a paid item left reserved; think time between
+ * rating, or a change of mind before paying (cancelled), or a paid item left reserved; think time between
  * steps, until the deadline. What the server acknowledged goes in the ledger.
  */
 import { randomUUID } from 'node:crypto';
@@ -189,13 +189,8 @@ async function followDeal(
   }
   await think(300, 1000);
   if (!(await pay(call, shopper, productId, orderId, market.ledger))) return;
-  const fate = Math.random();
-  if (fate < CANCEL_CHANCE) {
-    await think();
-    await takeStep(call, shopper, orderId, 'cancel', { reason: 'Could not make the meeting' }, market.ledger);
-  } else if (fate < CANCEL_CHANCE + HANDOVER_CHANCE) {
-    await handOver(call, shopper, orderId, market, deadline);
-  }
+  // Once paid, the buyer cannot call the deal off alone (contract/deal-rules.ts): hand over, or leave it reserved.
+  if (Math.random() < HANDOVER_CHANCE) await handOver(call, shopper, orderId, market, deadline);
 }
 
 export async function shop(call: Client, shopper: Shopper, deadline: number, market: Market): Promise<void> {

@@ -1,20 +1,24 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { seedUsers } from '../seed/people.ts';
 
-/** Creates the demo logins in the auth emulator unless they already exist. */
+/**
+ * Gives every seeded person a sign-in in the auth emulator (the demo password, the email verified), unless they
+ * have one already: no seeded account waits for whoever signs up first with its email.
+ */
 export async function ensureDemoAuthUsers(projectId: string): Promise<void> {
   const app = initializeApp({ projectId }, `demo-users-${Date.now()}`);
   try {
     const auth = getAuth(app);
-    for (const account of Object.values(demoAccounts)) {
-      const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
+    for (const person of seedUsers) {
+      const existing = await auth.getUserByEmail(person.email).catch(() => undefined);
       if (existing) continue;
       await auth
         .createUser({
-          email: account.email,
+          email: person.email,
           password: DEMO_PASSWORD,
-          displayName: account.displayName,
+          displayName: person.displayName,
           emailVerified: true,
         })
         .catch((error: { code?: string }) => {

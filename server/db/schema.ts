@@ -129,6 +129,8 @@ export const orders = pgTable(
     meetingAt: stamp('meeting_at'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     acceptedAt: stamp('accepted_at'),
+    /** The listing's price when the seller accepted: what the buyer pays, whatever the listing says later. */
+    acceptedPriceCents: integer('accepted_price_cents'),
     paidAt: stamp('paid_at'),
     handedOverAt: stamp('handed_over_at'),
     completedAt: stamp('completed_at'),
@@ -142,6 +144,13 @@ export const orders = pgTable(
     /** When the buyer's phone says the buyer entered the code (it may have been offline). */
     handoverConfirmedAt: stamp('handover_confirmed_at'),
     handoverFailedAttempts: integer('handover_failed_attempts').notNull().default(0),
+    /** A paid order's open request to cancel: who asked (the other side agrees, or not), when and why. */
+    cancelRequestedBy: text('cancel_requested_by', { enum: ['buyer', 'seller'] }),
+    cancelRequestedAt: stamp('cancel_requested_at'),
+    cancelRequestReason: text('cancel_request_reason'),
+    /** When the seller's record of the hand-over reached the server, and when their phone says it was taken. */
+    handoverRecordedAt: stamp('handover_recorded_at'),
+    handoverRecordedClaimedAt: stamp('handover_recorded_claimed_at'),
     disputedAt: stamp('disputed_at'),
     disputedBy: text('disputed_by', { enum: ['buyer', 'seller', 'system'] }),
     disputeReason: text('dispute_reason'),

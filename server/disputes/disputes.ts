@@ -11,7 +11,7 @@ import type { DealServices } from '../orders/deal-services.ts';
 import { withOrderLocked, type LockedOrder, type Tx } from '../orders/locked-order.ts';
 import { freeListing } from '../orders/order-steps.ts';
 import { toMessageJson } from '../messages/order-messages.ts';
-import { selectOrderViews, toOrderJson } from '../orders/order-view.ts';
+import { agreedPriceCents, selectOrderViews, toOrderJson } from '../orders/order-view.ts';
 import { captureHandedOver, releaseHold, settleAfterStep } from '../orders/settle-payment.ts';
 
 const DAY_MS = 86_400_000;
@@ -36,7 +36,7 @@ export async function listDisputes(db: Db, adminId: string): Promise<Dispute[]> 
     productID: product.id,
     productName: product.name,
     productImg: product.images[0]?.thumbUrl ?? '',
-    amount: centsToDollars(product.resellPriceCents),
+    amount: centsToDollars(agreedPriceCents({ order, product })),
     buyerName: people.buyerName,
     buyerEmail: people.buyerEmail,
     buyerPhone: order.buyerPhone,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
+import { stagesOf } from '@contract/deal-rules.ts';
 import { MEETING_STATUSES, MESSAGING_STATUSES } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { notifications, orderMessages, orders, products, users } from '../db/schema.ts';
@@ -10,11 +11,10 @@ import { partyOf, withOrderLocked } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 import { orderForParty } from '../orders/order-view.ts';
 
-const MESSAGING: StepRule = { verb: 'write about', from: { buyer: MESSAGING_STATUSES, seller: MESSAGING_STATUSES } };
-const MEETING: StepRule = {
-  verb: 'propose a meeting for',
-  from: { buyer: MEETING_STATUSES, seller: MEETING_STATUSES },
-};
+const messagingStages = stagesOf(MESSAGING_STATUSES);
+const meetingStages = stagesOf(MEETING_STATUSES);
+const MESSAGING: StepRule = { verb: 'write about', from: { buyer: messagingStages, seller: messagingStages } };
+const MEETING: StepRule = { verb: 'propose a meeting for', from: { buyer: meetingStages, seller: meetingStages } };
 
 type MessageRow = typeof orderMessages.$inferSelect;
 

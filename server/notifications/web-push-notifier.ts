@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { pushSubscriptions } from '../db/schema.ts';
 import { pushSends } from '../metrics/metrics.ts';
 import type { Notifier, StoredNotice } from './notices.ts';
+import { isPushEndpointAllowed, type PushEndpointPolicy } from './push-endpoints.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 const PUSH_TIMEOUT_MS = 10_000;
@@ -22,13 +23,13 @@ function pushPayloadFor(notice: StoredNotice): PushPayload {
 }
 
 /**
- * Web Push with VAPID: `web-push` signs and encrypts each message and the request goes out with fetch (so a push
- * service on plain http, such as the tests' local one, works too). A subscription the push service no longer
- * knows (404, 410) is forgotten.
+ * Web Push with VAPID: `web-push` signs and encrypts each message and the request goes out with fetch, only to an
+ * endpoint `endpoints` allows (a known push service over https, resolved to public addresses; the tests' local
+ * one by their own configuration). A subscription the push service no longer knows (404, 410) is forgotten.
  */
 export function createWebPushNotifier(
   db: Db,
-  { keys, subject }: { keys: VapidKeys; subject: string },
+  { keys, subject, endpoints }: { keys: VapidKeys; subject: string; endpoints: PushEndpointPolicy },
   log: FastifyBaseLogger,
 ): Notifier {
   async function send(subscription: typeof pushSubscriptions.$inferSelect, payload: PushPayload) {
@@ -59,6 +60,11 @@ export function createWebPushNotifier(
           subscriptions
             .filter((subscription) => subscription.userId === notice.userId)
             .map(async (subscription) => {
+              // Checked again: the host may resolve somewhere else than when the browser subscribed.
+              if (!(await isPushEndpointAllowed(subscription.endpoint, endpoints))) {
+                log.warn({ kind: notice.kind }, 'A push endpoint is no longer a known push service; not sent');
+                return;
+              }
               const status = await send(subscription, pushPayloadFor(notice)).catch((error: unknown) => {
                 pushSends.inc({ result: 'failed' });
                 throw error;

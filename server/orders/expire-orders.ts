@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orders, payments, products, refusedAuthorisations, users } from '../db/schema.ts';
 import { dealSteps } from '../metrics/metrics.ts';
@@ -12,6 +12,44 @@ export type SweepResult = { expired: number; captured: number; released: number 
 const sellers = alias(users, 'sellers');
 
 /**
+ * A hand-over the seller recorded and the buyer neither confirmed nor disputed by its deadline counts as confirmed
+ * (contract/deal-rules.ts DEADLINE_OUTCOME): the order is handed over, and settleOutstandingPayments captures it.
+ */
+async function completeUndisputedHandovers(deals: DealServices, now: Date): Promise<void> {
+  const notices = await deals.db.transaction(async (tx) => {
+    const handedOver = await tx
+      .update(orders)
+      .set({ status: 'handed_over', handedOverAt: sql`now()`, expiresAt: null })
+      .where(and(eq(orders.status, 'paid'), isNotNull(orders.handoverRecordedAt), lte(orders.expiresAt, now)))
+      .returning({ id: orders.id, buyerId: orders.buyerId, productId: orders.productId });
+    if (handedOver.length === 0) return [];
+    const listings = await tx
+      .select({ id: products.id, name: products.name, sellerId: products.sellerId })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          handedOver.map((order) => order.productId),
+        ),
+      );
+    return recordNotices(
+      tx,
+      handedOver.flatMap((order): Notice[] => {
+        const listing = listings.find((product) => product.id === order.productId)!;
+        const text = `Nobody disputed the hand-over of ${listing.name} in time: it counts as confirmed and the payment is taken.`;
+        return [order.buyerId, listing.sellerId].map((userId) => ({
+          userId,
+          kind: 'handed-over',
+          orderId: order.id,
+          text,
+        }));
+      }),
+    );
+  });
+  void deals.notifier.deliver(notices);
+}
+
+/**
  * Cancels every accepted order not paid, and every paid order not handed over, by its deadline (`now`, injectable
  * for tests). One UPDATE guarded by status claims them: with many replicas sweeping at once each order is
  * cancelled, and told of, exactly once. Their listings go back on sale in the same transaction.
@@ -21,7 +59,13 @@ async function expireOverdueOrders(deals: DealServices, now: Date): Promise<stri
     const expired = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelReason: 'expired', cancelledAt: sql`now()`, expiresAt: null })
-      .where(and(inArray(orders.status, ['accepted', 'paid']), lte(orders.expiresAt, now)))
+      .where(
+        and(
+          inArray(orders.status, ['accepted', 'paid']),
+          isNull(orders.handoverRecordedAt),
+          lte(orders.expiresAt, now),
+        ),
+      )
       .returning({ id: orders.id, buyerId: orders.buyerId, productId: orders.productId });
     if (expired.length === 0) return [];
     const listings = await tx
@@ -103,6 +147,7 @@ async function settleOutstandingPayments(deals: DealServices): Promise<Omit<Swee
 
 /** One sweep: overdue orders cancelled, then every payment left to settle settled. */
 export async function sweepOrders(deals: DealServices, now = new Date()): Promise<SweepResult> {
+  await completeUndisputedHandovers(deals, now);
   const expired = await expireOverdueOrders(deals, now);
   return { expired: expired.length, ...(await settleOutstandingPayments(deals)) };
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@contract/orders.ts';
+import { dealStage, type DealStage, type Party } from '@contract/deal-rules.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { recordNotices, type Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
 
-export type Party = 'buyer' | 'seller';
+export type { Party };
 /** An open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -73,12 +73,24 @@ export function partyOf(locked: Pick<LockedOrder, 'order' | 'sellerId'>, userId:
   return null;
 }
 
-/** How an order's status reads in a refusal: "You cannot accept this order: it is already paid." */
-export const STATUS_WORDS: Record<OrderStatus, string> = {
+/** Where the order's deal stands (contract/deal-rules.ts). */
+export function stageOf(order: LockedOrder['order']): DealStage {
+  return dealStage({
+    status: order.status,
+    cancelRequestedBy: order.cancelRequestedBy,
+    handoverRecorded: order.handoverRecordedAt !== null,
+  });
+}
+
+/** How an order's stage reads in a refusal: "You cannot accept this order: it is paid and waiting for the hand-over." */
+export const STATUS_WORDS: Record<DealStage, string> = {
   placed: 'waiting for the seller to accept it',
   accepted: 'accepted and waiting for payment',
   declined: 'declined by the seller',
   paid: 'paid and waiting for the hand-over',
+  buyer_asks_to_cancel: 'paid, and the buyer asked to cancel it',
+  seller_asks_to_cancel: 'paid, and the seller asked to cancel it',
+  handover_recorded: 'handed over by the seller and waiting for the buyer to confirm',
   handed_over: 'handed over',
   completed: 'completed',
   cancelled: 'cancelled',

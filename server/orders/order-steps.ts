@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEAL_RULES, type DealStage, type DealStep } from '@contract/deal-rules.ts';
 import { DEAL_STEP_DAYS, type OrderStatus, type OrderStep } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
@@ -9,6 +10,7 @@ import type { DealServices } from './deal-services.ts';
 import {
   lockProduct,
   partyOf,
+  stageOf,
   STATUS_WORDS,
   withOrderLocked,
   type LockedOrder,
@@ -18,8 +20,25 @@ import {
 import { findOrderView, toOrderJson } from './order-view.ts';
 import { releaseHold, settleAfterStep } from './settle-payment.ts';
 
-/** Who may take a step, and from which statuses, per party. */
-export type StepRule = { verb: string; from: Partial<Record<Party, readonly OrderStatus[]>> };
+/** Who may take a step, and from which stages, per party (contract/deal-rules.ts for the deal's own steps). */
+export type StepRule = { verb: string; from: Partial<Record<Party, readonly DealStage[]>> };
+
+const VERBS: Record<DealStep, string> = {
+  accept: 'accept',
+  decline: 'decline',
+  cancel: 'cancel',
+  remove: 'remove',
+  pay: 'pay for',
+  'cancel-request': 'ask to cancel',
+  'cancel-request/accept': 'agree to cancel',
+  'handed-over': 'record the hand-over of',
+  handover: 'confirm the hand-over of',
+  dispute: 'dispute',
+  rating: 'rate',
+};
+
+/** The rule of one of the deal's steps, as the contract's table says. */
+export const dealRule = (step: DealStep): StepRule => ({ verb: VERBS[step], from: DEAL_RULES[step] });
 
 /** The deadline of a step that has one: now plus the days a step may take. */
 export const stepDeadline = () => sql`now() + make_interval(days => ${DEAL_STEP_DAYS})`;
@@ -43,8 +62,9 @@ export function allowedParty(locked: LockedOrder, userId: string, rule: StepRule
       parties.length === 1 ? `Only the ${parties[0]} can ${rule.verb} this order` : 'This order is not yours',
     );
   }
-  if (!allowedFrom.includes(locked.order.status)) {
-    throw conflict(`You cannot ${rule.verb} this order: it is ${STATUS_WORDS[locked.order.status]}.`);
+  const stage = stageOf(locked.order);
+  if (!allowedFrom.includes(stage)) {
+    throw conflict(`You cannot ${rule.verb} this order: it is ${STATUS_WORDS[stage]}.`);
   }
   return party;
 }
@@ -72,8 +92,8 @@ const LIVE_DEAL: OrderStatus[] = ['accepted', 'paid', 'handed_over', 'disputed']
 
 /** The seller takes this buyer's order: one accepted order per listing at a time. */
 export async function acceptOrder(deals: DealServices, orderId: string, userId: string): Promise<OrderStep> {
-  const rule: StepRule = { verb: 'accept', from: { seller: ['placed'] } };
-  const { answer } = await takeStep(deals, orderId, userId, rule, async (tx, { order, sellerName, productName }) => {
+  const { answer } = await takeStep(deals, orderId, userId, dealRule('accept'), async (tx, locked) => {
+    const { order, sellerName, productName } = locked;
     // Accepts of one listing take turns on its row: the second finds the first's order.
     const product = await lockProduct(tx, order.productId);
     if (product.availability !== 'available') throw conflict(`This item is ${product.availability} already.`);
@@ -85,7 +105,13 @@ export async function acceptOrder(deals: DealServices, orderId: string, userId: 
     if (live) throw conflict('You have accepted another order for this item. Cancel it before accepting this one.');
     await tx
       .update(orders)
-      .set({ status: 'accepted', acceptedAt: sql`now()`, expiresAt: stepDeadline() })
+      // The price is fixed now: the buyer pays this, whatever the listing says later.
+      .set({
+        status: 'accepted',
+        acceptedAt: sql`now()`,
+        acceptedPriceCents: product.priceCents,
+        expiresAt: stepDeadline(),
+      })
       .where(eq(orders.id, order.id));
     return [
       {
@@ -101,8 +127,8 @@ export async function acceptOrder(deals: DealServices, orderId: string, userId: 
 
 /** The seller turns this buyer's order down. */
 export async function declineOrder(deals: DealServices, orderId: string, userId: string): Promise<OrderStep> {
-  const rule: StepRule = { verb: 'decline', from: { seller: ['placed'] } };
-  const { answer } = await takeStep(deals, orderId, userId, rule, async (tx, { order, sellerName, productName }) => {
+  const { answer } = await takeStep(deals, orderId, userId, dealRule('decline'), async (tx, locked) => {
+    const { order, sellerName, productName } = locked;
     await tx.update(orders).set({ status: 'declined', expiresAt: null }).where(eq(orders.id, order.id));
     return [
       {
@@ -125,8 +151,8 @@ export async function freeListing(tx: Pick<Db, 'update'>, productId: string): Pr
 }
 
 /**
- * Either party calls the deal off before the hand-over: the buyer while it is placed, accepted or paid, the seller
- * once accepted (before, they decline). A paid order's authorisation is released and the listing goes back on sale.
+ * Either party walks away before any money is held: the buyer while the order is placed or accepted, the seller once
+ * accepted (before, they decline). After payment neither can alone: see requestCancel.
  */
 export async function cancelOrder(
   deals: DealServices,
@@ -134,19 +160,72 @@ export async function cancelOrder(
   userId: string,
   reason: string,
 ): Promise<OrderStep> {
-  const rule: StepRule = {
-    verb: 'cancel',
-    from: { buyer: ['placed', 'accepted', 'paid'], seller: ['accepted', 'paid'] },
-  };
-  const { answer } = await takeStep(deals, orderId, userId, rule, async (tx, locked, party) => {
-    const { order } = locked;
+  const { answer } = await takeStep(deals, orderId, userId, dealRule('cancel'), async (tx, locked, party) => {
     await tx
       .update(orders)
       .set({ status: 'cancelled', cancelReason: party, cancelledAt: sql`now()`, expiresAt: null })
-      .where(eq(orders.id, order.id));
-    await freeListing(tx, order.productId);
+      .where(eq(orders.id, locked.order.id));
     return [cancelNotice(locked, party, reason)];
   });
+  return answer;
+}
+
+/**
+ * One side of a paid deal asks to cancel it: the other side agrees (acceptCancelRequest), or the seller answers that
+ * the item was handed over (recordHandover opens a dispute), or the deadline comes and cancels it.
+ */
+export async function requestCancel(
+  deals: DealServices,
+  orderId: string,
+  userId: string,
+  reason: string,
+): Promise<OrderStep> {
+  const { answer } = await takeStep(deals, orderId, userId, dealRule('cancel-request'), async (tx, locked, party) => {
+    await tx
+      .update(orders)
+      .set({ cancelRequestedBy: party, cancelRequestedAt: sql`now()`, cancelRequestReason: reason })
+      .where(eq(orders.id, locked.order.id));
+    const because = reason ? ` (${reason})` : '';
+    const answerHint =
+      party === 'buyer'
+        ? 'Agree to cancel (the hold on their card is released), or, if you handed it over, say so: an admin then decides.'
+        : 'Agree to cancel (the hold on your card is released), or meet as planned.';
+    return [
+      {
+        userId: otherParty(locked, party),
+        kind: 'order-cancelled',
+        orderId: locked.order.id,
+        text: `${nameOf(locked, party)} asks to cancel the paid order for ${locked.productName}${because}. ${answerHint}`,
+      },
+    ];
+  });
+  return answer;
+}
+
+/** The other side agrees to cancel the paid deal: the order is cancelled, the hold released, the listing on sale. */
+export async function acceptCancelRequest(deals: DealServices, orderId: string, userId: string): Promise<OrderStep> {
+  const { answer } = await takeStep(
+    deals,
+    orderId,
+    userId,
+    dealRule('cancel-request/accept'),
+    async (tx, locked, party) => {
+      const asker: Party = party === 'buyer' ? 'seller' : 'buyer';
+      await tx
+        .update(orders)
+        .set({ status: 'cancelled', cancelReason: asker, cancelledAt: sql`now()`, expiresAt: null })
+        .where(eq(orders.id, locked.order.id));
+      await freeListing(tx, locked.order.productId);
+      return [
+        {
+          userId: otherParty(locked, party),
+          kind: 'order-cancelled',
+          orderId: locked.order.id,
+          text: `${nameOf(locked, party)} agreed: the order for ${locked.productName} is cancelled and the hold on the card released.`,
+        },
+      ];
+    },
+  );
   await settleAfterStep(deals, orderId, releaseHold);
   return answer;
 }
@@ -180,31 +259,38 @@ export async function disputeOrder(
   userId: string,
   reason: string,
 ): Promise<OrderStep> {
-  const rule: StepRule = { verb: 'dispute', from: { buyer: ['paid'], seller: ['paid'] } };
-  const { answer } = await takeStep(deals, orderId, userId, rule, async (tx, locked, party) => {
-    await tx
-      .update(orders)
-      .set({ status: 'disputed', disputedAt: sql`now()`, disputedBy: party, disputeReason: reason, expiresAt: null })
-      .where(eq(orders.id, locked.order.id));
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
-    const other: Party = party === 'buyer' ? 'seller' : 'buyer';
-    return [
-      {
-        userId: otherParty(locked, party),
-        kind: 'disputed',
-        orderId: locked.order.id,
-        text: `${nameOf(locked, party)} opened a dispute about ${locked.productName}: ${reason}`,
-      },
-      ...admins.map((admin): Notice => ({
-        userId: admin.id,
-        kind: 'dispute-opened',
-        orderId: locked.order.id,
-        text: `${nameOf(locked, party)} opened a dispute about ${locked.productName} with ${nameOf(locked, other)}: ${reason}`,
-      })),
-    ];
-  });
+  const { answer } = await takeStep(deals, orderId, userId, dealRule('dispute'), async (tx, locked, party) =>
+    openDispute(tx, locked, party, reason),
+  );
   return answer;
+}
+
+/**
+ * The deal goes to an admin: the deadline stops, the listing stays reserved and the authorisation held until an
+ * admin releases or refunds it. The other side and every admin are told.
+ */
+export async function openDispute(tx: Tx, locked: LockedOrder, by: Party, reason: string): Promise<Notice[]> {
+  await tx
+    .update(orders)
+    .set({ status: 'disputed', disputedAt: sql`now()`, disputedBy: by, disputeReason: reason, expiresAt: null })
+    .where(eq(orders.id, locked.order.id));
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
+  const other: Party = by === 'buyer' ? 'seller' : 'buyer';
+  return [
+    {
+      userId: otherParty(locked, by),
+      kind: 'disputed',
+      orderId: locked.order.id,
+      text: `${nameOf(locked, by)} opened a dispute about ${locked.productName}: ${reason}`,
+    },
+    ...admins.map((admin): Notice => ({
+      userId: admin.id,
+      kind: 'dispute-opened',
+      orderId: locked.order.id,
+      text: `${nameOf(locked, by)} opened a dispute about ${locked.productName} with ${nameOf(locked, other)}: ${reason}`,
+    })),
+  ];
 }

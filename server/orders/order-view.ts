@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Order } from '@contract/orders.ts';
+import { HANDOVER_MAX_ATTEMPTS, type Order } from '@contract/orders.ts';
 import { centsToDollars } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { orderMessages, orders, products, ratings, users } from '../db/schema.ts';
@@ -52,6 +52,10 @@ export function handoverCheck(orderId: string, code: string): string {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The price the deal is for: the listing's when the seller accepted, its current one before. */
+export const agreedPriceCents = (row: Pick<OrderViewRow, 'order' | 'product'>) =>
+  row.order.acceptedPriceCents ?? row.product.resellPriceCents;
+
 /** The order as its buyer or its seller may see it. */
 export function toOrderJson(row: OrderViewRow, role: 'buyer' | 'seller'): Order {
   const { order, product } = row;
@@ -69,7 +73,7 @@ export function toOrderJson(row: OrderViewRow, role: 'buyer' | 'seller'): Order 
     productID: product.id,
     productImg: product.images[0]?.thumbUrl ?? '',
     productName: product.name,
-    productPrice: centsToDollars(product.resellPriceCents),
+    productPrice: centsToDollars(agreedPriceCents(row)),
     productCondition: product.condition,
     productLocation: product.location,
     sellerName: row.sellerName,
@@ -89,6 +93,16 @@ export function toOrderJson(row: OrderViewRow, role: 'buyer' | 'seller'): Order 
     handoverCheck: role === 'buyer' && codeIssued ? handoverCheck(order.id, order.handoverCode!) : null,
     unreadMessages: row.unreadMessages,
     ratedByMe: row.ratedByMe,
+    cancelRequest:
+      order.status === 'paid' && order.cancelRequestedBy && order.cancelRequestedAt
+        ? {
+            by: order.cancelRequestedBy,
+            reason: order.cancelRequestReason ?? '',
+            at: order.cancelRequestedAt.toISOString(),
+          }
+        : null,
+    handoverRecordedAt: iso(order.handoverRecordedAt),
+    handoverAttemptsLeft: Math.max(0, HANDOVER_MAX_ATTEMPTS - order.handoverFailedAttempts),
     dispute:
       order.disputedAt && order.disputedBy
         ? {

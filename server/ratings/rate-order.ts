@@ -5,9 +5,7 @@ import { ratings, users } from '../db/schema.ts';
 import { conflict } from '../lib/http-errors.ts';
 import type { DealServices } from '../orders/deal-services.ts';
 import { withOrderLocked } from '../orders/locked-order.ts';
-import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
-
-const RATING: StepRule = { verb: 'rate', from: { buyer: ['completed'], seller: ['completed'] } };
+import { allowedParty, dealRule, nameOf, otherParty } from '../orders/order-steps.ts';
 
 /**
  * After a completed deal each party rates the other once. The rated user's count and total are kept with them, so
@@ -21,7 +19,7 @@ export async function rateOrder(
   { stars, comment }: z.output<typeof rateOrderSchema>,
 ): Promise<string> {
   return withOrderLocked(deals, orderId, async (tx, locked) => {
-    const party = allowedParty(locked, userId, RATING);
+    const party = allowedParty(locked, userId, dealRule('rating'));
     const [existing] = await tx
       .select()
       .from(ratings)

@@ -8,10 +8,10 @@ import { forbidden } from '../lib/http-errors.ts';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The account for a proved identity, found by email and linked to the provider's uid on first
- * sight. An email already linked to a different uid is someone else's account. It moves to the new
- * uid only when the first sign-in is gone (the person recreated it) and the provider verified that
- * this person owns the address.
+ * The account for a proved identity, found by email. An account no one has signed in to yet (a seeded seller) is
+ * linked to the provider's uid only when the provider verified that this person receives mail at the address: an
+ * email typed at sign-up proves nothing. An email already linked to a different uid is someone else's account. It
+ * moves to the new uid only when the first sign-in is gone (the person recreated it) and the email is verified.
  */
 export async function findAccountForIdentity(
   db: Db,
@@ -21,6 +21,9 @@ export async function findAccountForIdentity(
   const [row] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
   if (!row) return undefined;
   if (row.firebaseUid === identity.uid) return row;
+  if (!row.firebaseUid && !identity.emailVerified) {
+    throw forbidden('An account with this email already exists. Verify your email address, then sign in again.');
+  }
   if (row.firebaseUid && (!identity.emailVerified || (await signIns.signInExists(row.firebaseUid)))) {
     throw forbidden('This email belongs to another sign-in');
   }
@@ -38,9 +41,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** A configured admin email counts only once the provider verified that this person receives mail there. */
+const isConfiguredAdmin = (identity: VerifiedIdentity, adminEmails: string[]) =>
+  identity.emailVerified && adminEmails.includes(identity.email);
+
 /** Admins are configured, never requested; the email list wins over whatever is stored. */
-export async function applyConfiguredAdmin(db: Db, row: UserRow, adminEmails: string[]): Promise<UserRow> {
-  if (!adminEmails.includes(row.email) || row.role === 'admin') return row;
+export async function applyConfiguredAdmin(
+  db: Db,
+  row: UserRow,
+  identity: VerifiedIdentity,
+  adminEmails: string[],
+): Promise<UserRow> {
+  if (!isConfiguredAdmin(identity, adminEmails) || row.role === 'admin') return row;
   const [promoted] = await db
     .update(users)
     .set({ role: 'admin', status: null })
@@ -50,7 +62,7 @@ export async function applyConfiguredAdmin(db: Db, row: UserRow, adminEmails: st
 }
 
 function roleAtSignUp(identity: VerifiedIdentity, requested: CreateUserBody['role'], adminEmails: string[]): Role {
-  if (adminEmails.includes(identity.email)) return 'admin';
+  if (isConfiguredAdmin(identity, adminEmails)) return 'admin';
   // Google sign-up always makes a Buyer (docs/spec.md section 3).
   if (identity.signInProvider === 'google.com') return 'Buyer';
   return requested ?? 'Buyer';

@@ -173,7 +173,10 @@ describe('the next step, by state and role', () => {
       await screen.findByRole('img', { name: "QR code of the hand-over code, for the buyer's camera" }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeTruthy();
+    // Paid: the seller cannot cancel alone, only ask the buyer to agree, or record the hand-over.
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ask to cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I handed it over' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Orders Received' }).getAttribute('href')).toBe(
       '/dashboard/orders-received',
     );
@@ -189,11 +192,97 @@ describe('the next step, by state and role', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Open a dispute', 'Not now']);
-    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: 'Not now' }));
     expect(screen.getByRole('button', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask to cancel' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  });
+
+  it('a paid order the buyer asks to cancel, for its seller: agree (sent at once) or say it was handed over', async () => {
+    const user = userEvent.setup();
+    const asked = deal({
+      role: 'seller',
+      status: 'paid',
+      handoverCode: CODE,
+      cancelRequest: { by: 'buyer', reason: 'Found one nearer', at: '2026-11-21T09:00:00.000Z' },
+    });
+    openOrder(SELLER, asked);
+    expect(
+      await screen.findByText(
+        'Bea Buyer asks to cancel: “Found one nearer” Agree, and the hold on their card is released. If you handed the item over, record the hand-over instead: an admin then decides.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Bea Buyer asked to cancel. If you handed the item over, say so: an admin then decides.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
+
+    const cancelled = deal({ role: 'seller', status: 'cancelled', cancelReason: 'buyer' });
+    answer('POST /api/orders/o1/cancel-request/accept', async () => {
+      answer('GET /api/orders/o1', { body: cancelled });
+      return { body: { acknowledged: true, order: cancelled } };
+    });
+    await user.click(screen.getByRole('button', { name: 'Agree to cancel' }));
+    expect(await screen.findByText('The buyer cancelled this order.')).toBeTruthy();
+    expect(callsMade()).toContain('POST /api/orders/o1/cancel-request/accept');
+  });
+
+  it('the seller records the hand-over with no signal: queued for the outbox with the time it was taken', async () => {
+    const user = userEvent.setup();
+    openOrder(SELLER, deal({ role: 'seller', status: 'paid', handoverCode: CODE }), { offline: true });
+    fakeOutbox.nextOutcome = { result: 'waiting', reason: 'No connection.' };
+    await user.click(await screen.findByRole('button', { name: 'I handed it over' }));
+    expect(
+      await screen.findByText('Hand-over recorded on this phone. It is sent when you are back online.'),
+    ).toBeTruthy();
+    expect(fakeOutbox.submitted[0]).toMatchObject({
+      id: 'handover-record:o1',
+      kind: 'handover-record',
+      ownerId: 'seller-1',
+      request: { method: 'POST', path: '/api/orders/o1/handed-over' },
+    });
+  });
+
+  it('a locked hand-over code: both phones say so, and the seller is offered to record the hand-over', async () => {
+    const locked = { status: 'paid', handoverAttemptsLeft: 0, handoverCode: CODE } as const;
+    openOrder(BUYER, deal({ ...locked, handoverCode: null }));
+    expect(
+      await screen.findByText(
+        'The code is locked after 5 wrong tries. Ask Sam Seller to record the hand-over on their phone: you then confirm or dispute it here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Confirm the hand-over' })).toBeNull();
+  });
+
+  it('a locked hand-over code, for its seller', async () => {
+    openOrder(SELLER, deal({ role: 'seller', status: 'paid', handoverAttemptsLeft: 0, handoverCode: CODE }));
+    expect(
+      await screen.findByText(
+        'Bea Buyer entered a wrong code 5 times: the code is locked. Once you have handed the item over, record it here.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'I handed it over' })).toBeTruthy();
+  });
+
+  it('a hand-over the seller recorded, for its buyer: confirm or dispute by the deadline, no cancelling', async () => {
+    openOrder(
+      BUYER,
+      deal({
+        status: 'paid',
+        handoverRecordedAt: '2026-11-21T09:00:00.000Z',
+        expiresAt: '2026-11-23T09:00:00.000Z',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /^Sam Seller says they handed it over\. Confirm with the code, or open a dispute by .+: after that the payment is taken\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Confirm the hand-over' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask to cancel' })).toBeNull();
   });
 
   it.each([

@@ -50,7 +50,7 @@ describe('seedDemoCatalogue with photos (a few listings, to stay fast)', () => {
   });
 
   it('draws a WebP display image and thumbnail for every photo and stores their URLs cover first', async () => {
-    const result = await seedDemoCatalogue(database.db, { uploadsDir, now: NOW, listings: sample });
+    const result = await seedDemoCatalogue(database.db, { uploadsDir, now: NOW, listings: sample, withSignIns: true });
     expect(result).toEqual({ seeded: true, products: sample.length, users: seedUsers.length });
 
     const rows = await database.db.select({ name: products.name, images: products.images }).from(products);
@@ -94,7 +94,12 @@ describe('seedDemoCatalogue with the whole catalogue (data only)', () => {
 
   beforeAll(async () => {
     database = await freshDatabase();
-    const result = await seedDemoCatalogue(database.db, { uploadsDir: '/nonexistent', now: NOW, drawPhotos: false });
+    const result = await seedDemoCatalogue(database.db, {
+      uploadsDir: '/nonexistent',
+      now: NOW,
+      drawPhotos: false,
+      withSignIns: true,
+    });
     expect(result.seeded).toBe(true);
   });
   afterAll(() => database.close());
@@ -138,5 +143,20 @@ describe('seedDemoCatalogue with the whole catalogue (data only)', () => {
     const buyer = await byEmail(demoAccounts.buyer.email);
     expect(buyer).toMatchObject({ role: 'Buyer', status: null });
     expect(await database.db.select().from(products).where(eq(products.sellerId, buyer.id))).toHaveLength(0);
+  });
+});
+
+describe('seedDemoCatalogue where no sign-in is made for the seeded people (a real Firebase project, npm run seed)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await seedDemoCatalogue(database.db, { uploadsDir: '/nonexistent', now: NOW, drawPhotos: false });
+  });
+  afterAll(() => database.close());
+
+  it('writes no admin row waiting for whoever signs up first with its email', async () => {
+    expect(await database.db.select().from(users).where(eq(users.role, 'admin'))).toEqual([]);
+    const [userCount] = await database.db.select({ value: count() }).from(users);
+    expect(userCount?.value).toBe(seedUsers.length - 1);
   });
 });

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import { Redis } from 'ioredis';
 import type { Config } from '@server/config.ts';
+import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,25 @@ declare module 'fastify' {
 const byAddress = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
 
 /**
+ * Whose sign-in a token request is for: the uid a Firebase ID token names (read, not yet verified: the route then
+ * verifies it), else the address. Phones on one Wi-Fi renew their tokens on budgets of their own; a client inventing
+ * uids meets the per-address cap (SIGN_IN_ADDRESS_FACTOR times the budget).
+ */
+function bySignIn(request: FastifyRequest) {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  try {
+    const uid = token ? decodeJwt(token).sub : undefined;
+    if (uid && uid.length <= 128) return `sign-in:${uid}`;
+  } catch {
+    // Not a token's shape: counted by address.
+  }
+  return byAddress(request);
+}
+
+const SIGN_IN_ADDRESS_FACTOR = 10;
+const MINUTE_MS = 60_000;
+
+/**
  * A caller with a valid access token counts as its user, however the header is spelt and whichever
  * of their tokens it is; anyone else (no token, a junk or forged one) counts by address.
  */
@@ -24,8 +45,8 @@ async function byCaller(request: FastifyRequest) {
 }
 
 /**
- * 429 with Retry-After on the routes that declare a budget: sign-in and token requests per address,
- * uploads and other writes per caller. Reads declare none: they are cheap and cached. A route's
+ * 429 with Retry-After on the routes that declare a budget: sign-in and token requests per sign-in (with a looser
+ * cap per address), uploads and other writes per caller, each budget one counter across all its routes. Reads declare none: they are cheap and cached. A route's
  * limiter runs in onRequest before its access guard (route-access.ts), so refused calls count too.
  *
  * Counters live in the process, or with REDIS_URL in a Redis the replicas share, so a client gets the limit
@@ -33,10 +54,17 @@ async function byCaller(request: FastifyRequest) {
  * that Redis stop answering, requests go through uncounted (and it is logged) rather than failing.
  */
 export default fp<{ config: Config }>(async (app, { config }) => {
+  // Each budget is a group: every route naming it counts against one counter per caller.
+  const signIn: RateLimitOptions = {
+    max: config.rateLimits.authPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: bySignIn,
+    groupId: ':sign-in',
+  };
   app.decorate('rateLimits', {
-    signIn: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute', keyGenerator: byAddress },
-    upload: { max: 30, timeWindow: '1 minute' },
-    write: { max: config.rateLimits.writesPerMinute, timeWindow: '1 minute' },
+    signIn,
+    upload: { max: 30, timeWindow: MINUTE_MS, groupId: ':upload' },
+    write: { max: config.rateLimits.writesPerMinute, timeWindow: MINUTE_MS, groupId: ':write' },
   });
   const { store } = config.rateLimits;
   const redis =
@@ -47,9 +75,26 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     redis.on('error', (error) => app.log.warn({ err: error }, 'The rate limits’ Redis is not answering'));
     app.addHook('onClose', async () => void (await redis.quit()));
   }
+  const Store = sharedRateLimitStore(redis);
+  const counters = new Store();
+  // The looser cap on sign-in requests per address, whatever uids their tokens name.
+  const addressCap = config.rateLimits.authPerMinute * SIGN_IN_ADDRESS_FACTOR;
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== signIn) return;
+    const capAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+      const allowed = await counters.take(`${byAddress(request)}:sign-in-cap`, MINUTE_MS, addressCap).catch(() => true);
+      if (allowed) return;
+      await reply
+        .status(429)
+        .header('retry-after', '60')
+        .send({ error: { code: 'rate_limited', message: 'Too many requests. Please wait 60 seconds and try again.' } });
+    };
+    route.onRequest = [capAddress, ...[route.onRequest ?? []].flat()];
+  });
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, skipOnError: true }),
+    store: Store,
+    ...(redis && { skipOnError: true }),
     keyGenerator: byCaller,
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {

@@ -2,16 +2,27 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { IMMUTABLE_FOR_A_YEAR } from '@server/lib/cache-control.ts';
-import { siteOrigin } from '@server/page-heads/site-origin.ts';
+import { IMMUTABLE_FOR_A_YEAR, PAINTED_PAGE } from '@server/lib/cache-control.ts';
 import { pageHtmlWriter } from '@server/pages/page-html.ts';
 import { answeredBy, loadPageRenderer } from '@server/pages/page-renderer.ts';
 
-type Options = { webDistDir: string };
+/** `origin`: the configured public origin (PUBLIC_ORIGIN), the only one written into pages; never the Host header. */
+type Options = { webDistDir: string; origin: string };
 
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
+
+/** The build's own files for the server (.ssr/ the renderer, .vite/ the manifest): never served. */
+const isHiddenPath = (pathname: string) => {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split('/').some((segment) => segment.startsWith('.'));
+};
 
 /**
  * Serves the built PWA at /: hashed assets are immutable, pages and the service worker are always revalidated.
@@ -19,7 +30,7 @@ function withoutTrailingSlash(pathname: string): string {
  * a path the app does not have is its 404 page; a signed-in path gets the app's shell. (Uploaded photos are served
  * by uploads.ts.)
  */
-export default fp<Options>(async (app, { webDistDir }) => {
+export default fp<Options>(async (app, { webDistDir, origin }) => {
   const indexHtml = path.join(webDistDir, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn(`No built app in ${webDistDir}: run "npm run build" to serve the PWA`);
@@ -31,6 +42,7 @@ export default fp<Options>(async (app, { webDistDir }) => {
     wildcard: false,
     // "/" is a page like the others (below), rendered with its data.
     index: false,
+    allowedPath: (pathname) => !isHiddenPath(pathname),
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashedAsset ? IMMUTABLE_FOR_A_YEAR : 'no-cache');
@@ -43,7 +55,9 @@ export default fp<Options>(async (app, { webDistDir }) => {
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) return reply.callNotFound();
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || isHiddenPath(pathname)) {
+      return reply.callNotFound();
+    }
     // A file built after start-up is served; a missing one is a 404, never the shell posing as JavaScript.
     if (/\.[a-z0-9]+$/i.test(pathname)) return reply.sendFile(pathname.slice(1), webDistDir);
     reply.header('Cache-Control', 'no-cache');
@@ -53,7 +67,7 @@ export default fp<Options>(async (app, { webDistDir }) => {
     });
     if (!page || !writePage) return reply.sendFile('index.html', webDistDir);
     for (const error of page.errors) request.log.warn({ err: error }, 'A part of the page failed to render');
-    const origin = siteOrigin(request);
+    if (page.statusCode === 200) reply.header('Cache-Control', PAINTED_PAGE);
     const html = writePage(page, { pageUrl: `${origin}${withoutTrailingSlash(pathname)}`, origin });
     return reply.code(page.statusCode).type('text/html; charset=utf-8').send(html);
   });

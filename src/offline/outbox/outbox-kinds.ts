@@ -64,6 +64,13 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     refreshes: [personalQueryKey('orders')],
     refusalShownOnScreen: false,
   },
+  'handover-record': {
+    name: 'handover-record',
+    count: plural('hand-over record', 'hand-over records'),
+    sentMessage: (n) => (n === 1 ? 'Hand-over recorded.' : `${n} hand-overs recorded`),
+    refreshes: [personalQueryKey('orders')],
+    refusalShownOnScreen: false,
+  },
   rating: {
     name: 'rating',
     count: plural('rating', 'ratings'),

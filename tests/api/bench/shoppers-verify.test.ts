@@ -30,9 +30,9 @@ beforeAll(async () => {
   for (const status of ['completed', 'paid', 'accepted', 'declined'] as const) {
     deals[status] = await dealIn(t, status, buyer, seller);
   }
-  // Paid, then called off: the authorisation released.
-  deals.released = await dealIn(t, 'paid', buyer, seller);
-  await orderStep(t, buyer, deals.released.orderId, 'cancel', { reason: 'Plans changed' });
+  // Paid, then called off by both: the authorisation released.
+  deals.released = await dealIn(t, 'seller_asks_to_cancel', buyer, seller);
+  await orderStep(t, buyer, deals.released.orderId, 'cancel-request/accept', {});
   await orderStep(t, buyer, deals.completed.orderId, 'rating', { stars: 4 });
 });
 afterAll(() => t.close());

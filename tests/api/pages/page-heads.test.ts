@@ -25,7 +25,8 @@ const SHELL = `<!doctype html>
   </body>
 </html>
 `;
-const ORIGIN = 'http://localhost';
+/** PUBLIC_ORIGIN: the only origin ever written, whatever Host a request names. */
+const ORIGIN = 'https://shutterswap.example';
 
 // The built app's /blog.json (public/blog.json's shape): one post with a numeric id, one with a text id.
 const POSTS = [
@@ -52,7 +53,7 @@ let soldId: string;
 let hostileId: string;
 beforeAll(async () => {
   const distDir = await distWithAppRenderer({ 'index.html': SHELL, 'blog.json': JSON.stringify(POSTS) });
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_ORIGIN: ORIGIN });
   const seller = await insertSeller(t.database.db);
   const canon = await insertProduct(t.database.db, seller.id, {
     name: 'Canon AE-1 Program',
@@ -279,4 +280,27 @@ describe('search engines', () => {
     expect(response.body).toContain(`<url><loc>${ORIGIN}/blog/rangefinder-care</loc></url>`);
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
+});
+
+describe('the Host header', () => {
+  const asHost = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it.each(['/', `/product/CANON`, '/robots.txt', '/sitemap.xml'])(
+    'is never written into %s: the configured public origin is',
+    async (url) => {
+      const response = await asHost(url.replace('CANON', canonId), 'evil.example');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).toContain(`${ORIGIN}/`);
+    },
+  );
+
+  it.each(['[', 'a b', 'evil.example:99999x', '<script>'])(
+    'answers 400, not 500, to the malformed Host %j',
+    async (host) => {
+      const response = await asHost('/robots.txt', host);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('bad_request');
+    },
+  );
 });

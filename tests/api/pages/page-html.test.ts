@@ -85,7 +85,8 @@ describe('a site page rendered by the server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/product/fm2' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Kept briefly by browsers and shared caches, then revalidated.
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(response.body).toContain(
       '<div id="root"><div class="site-frame"><h1>Nikon FM2</h1><p>{"ok":true,"version":"0.1.0"}</p></div></div>',
     );

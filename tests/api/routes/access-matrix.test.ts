@@ -118,6 +118,34 @@ const protectedRoutes: ProtectedRoute[] = [
     }),
   },
   {
+    name: 'POST /orders/{id}/cancel-request',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/cancel-request`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/cancel-request/accept',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      // Asked by the other side, so the caller (buyer or seller) may agree.
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid', caller.role === 'Buyer' ? 'seller' : 'buyer')).id}/cancel-request/accept`,
+      payload: {},
+    }),
+  },
+  {
+    name: 'POST /orders/{id}/handed-over',
+    allowed: ['Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/handed-over`,
+      payload: { recordedAt: new Date().toISOString() },
+    }),
+  },
+  {
     name: 'POST /orders/{id}/dispute',
     allowed: ['Buyer', 'Seller'],
     request: async (t, caller) => ({
@@ -215,7 +243,7 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async () => ({
       method,
       url: '/api/push-subscriptions',
-      payload: { endpoint: 'http://127.0.0.1:9/push/x', keys: { p256dh: 'key', auth: 'secret' } },
+      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { p256dh: 'key', auth: 'secret' } },
     }),
   })),
   {
@@ -339,7 +367,7 @@ const HANDOVER_CODE = '246810';
  * An order in `status` that the caller is a party to: as its buyer when they buy, as its seller when they sell
  * (an admin is neither), so only the role decides the answer.
  */
-async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus) {
+async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus, cancelRequestedBy?: 'buyer' | 'seller') {
   const db = t.database.db;
   const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(db)).id;
   const sellerId = caller.role === 'Seller' ? caller.session.userId : (await insertSeller(db)).id;
@@ -354,6 +382,7 @@ async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus) {
       meetingPlace: 'Stand 12',
       status,
       handoverCode: HANDOVER_CODE,
+      ...(cancelRequestedBy ? { cancelRequestedBy, cancelRequestedAt: new Date() } : {}),
     })
     .returning({ id: orders.id });
   return { id: order!.id, productId: product.id, buyerId, sellerId };
@@ -381,7 +410,8 @@ const callers = {} as Record<Role, Caller>;
 const deactivated = {} as Record<Role, Caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every route tried by the same few callers from one address: far more than a person writes in a minute.
+  t = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '100000' });
   for (const role of ['Buyer', 'Seller', 'admin'] as const) {
     // A verified seller: advertising is theirs alone.
     callers[role] = { role, session: await newSession(t, role, { verified: true }) };

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.test' });
+  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.test,chief@example.test' });
 });
 afterAll(() => t.close());
 
@@ -48,7 +48,7 @@ describe('GET /api/jwt', () => {
 
   it('issues a short-lived token carrying the role, and links the account to the uid', async () => {
     await insertUser(t.database.db, { email: 'linked@example.test', role: 'Seller', status: 'Unverified' });
-    const idToken = t.identities.issue({ email: 'linked@example.test', uid: 'firebase-uid-42' });
+    const idToken = t.identities.issue({ email: 'linked@example.test', uid: 'firebase-uid-42', emailVerified: true });
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/jwt?email=Linked@Example.test',
@@ -79,6 +79,52 @@ describe('GET /api/jwt', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'moved@example.test'));
     expect(row?.firebaseUid).toBe('new-uid');
+  });
+});
+
+describe('an account no one has signed in to yet (a seeded seller)', () => {
+  const claim = (email: string, emailVerified: boolean) =>
+    t.identities.issue({ email, uid: `claimant-${email}-${emailVerified}`, emailVerified });
+
+  it('is not given to a sign-up whose email the provider has not verified: 403, and it stays unlinked', async () => {
+    await insertUser(t.database.db, { email: 'hannah@example.test', role: 'Seller', status: 'Verified' });
+    const idToken = claim('hannah@example.test', false);
+    const registered = await register(idToken, { email: 'hannah@example.test', role: 'Buyer', displayName: 'H' });
+    expect(registered.statusCode, registered.body).toBe(403);
+    expect(registered.json().error.message).toBe(
+      'An account with this email already exists. Verify your email address, then sign in again.',
+    );
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(idToken) });
+    expect(signedIn.statusCode, signedIn.body).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hannah@example.test'));
+    expect(row?.firebaseUid).toBeNull();
+  });
+
+  it('is linked to a sign-in whose email the provider verified', async () => {
+    await insertUser(t.database.db, { email: 'owner@example.test', role: 'Seller', status: 'Verified' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/jwt',
+      headers: bearer(claim('owner@example.test', true)),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'owner@example.test'));
+    expect(row?.firebaseUid).toBe('claimant-owner@example.test-true');
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes no admin of a sign-up whose email is not verified, and does once it is', async () => {
+    const unverified = t.identities.issue({ email: 'boss@example.test', uid: 'boss-uid' });
+    const response = await register(unverified, { email: 'boss@example.test', role: 'Buyer', displayName: 'Boss' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(createUserAnswerSchema.parse(response.json()).user.role).toBe('Buyer');
+    const stillUnverified = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(unverified) });
+    expect(accessTokenAnswerSchema.parse(stillUnverified.json()).user.role).toBe('Buyer');
+
+    const verified = t.identities.issue({ email: 'boss@example.test', uid: 'boss-uid', emailVerified: true });
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/jwt', headers: bearer(verified) });
+    expect(accessTokenAnswerSchema.parse(signedIn.json()).user.role).toBe('admin');
   });
 });
 
@@ -116,9 +162,9 @@ describe('POST /api/users', () => {
     expect(response.json().error.field).toBe('role');
   });
 
-  it('makes the ADMIN_EMAILS people admins', async () => {
-    const idToken = t.identities.issue({ email: 'boss@example.test' });
-    const response = await register(idToken, { email: 'boss@example.test', role: 'Buyer', displayName: 'Boss' });
+  it('makes the ADMIN_EMAILS people admins once the provider verified their email', async () => {
+    const idToken = t.identities.issue({ email: 'chief@example.test', emailVerified: true });
+    const response = await register(idToken, { email: 'chief@example.test', role: 'Buyer', displayName: 'Chief' });
     expect(createUserAnswerSchema.parse(response.json()).user.role).toBe('admin');
   });
 

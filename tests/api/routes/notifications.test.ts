@@ -14,7 +14,8 @@ let push: Awaited<ReturnType<typeof startLocalPushService>>;
 let buyer: Session;
 let seller: Session;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The local push service is http on this machine: allowed by this test's own configuration, never by default.
+  t = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_ALLOW_LOCAL: 'true' });
   push = await startLocalPushService();
   buyer = await newSession(t, 'Buyer', { email: 'bea@example.test' });
   seller = await newSession(t, 'Seller', { email: 'sam@example.test' });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '@contract/orders.ts';
-import { orders, payments, products, sandboxPaymentIntents } from '@server/db/schema.ts';
+import { DEAL_STAGES, type DealStage } from '@contract/deal-rules.ts';
+import { ORDER_STATUSES } from '@contract/orders.ts';
+import { notifications, orders, payments, products, sandboxPaymentIntents } from '@server/db/schema.ts';
 import { dealIn, handoverBody, holdOf, type Deal } from '../support/deal-states.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import {
@@ -42,30 +43,48 @@ const session = (actor: Actor) => ({ buyer, seller, otherBuyer, otherSeller, adm
 
 type Step = {
   name: string;
-  /** Who may take it, and from which statuses. */
-  from: Partial<Record<Actor, OrderStatus[]>>;
+  /** Who may take it, and from which stages of the deal. */
+  from: Partial<Record<Actor, DealStage[]>>;
   /** Where the same request again (the outbox replaying it) is answered as done rather than refused. */
-  replayedIn?: OrderStatus[];
+  replayedIn?: DealStage[];
   send(as: Session, deal: Deal): ReturnType<typeof orderStep>;
 };
 
-const OPEN: OrderStatus[] = ['placed', 'accepted', 'paid', 'handed_over', 'completed', 'disputed'];
+const PAID: DealStage[] = ['paid', 'buyer_asks_to_cancel', 'seller_asks_to_cancel', 'handover_recorded'];
+const OPEN: DealStage[] = ['placed', 'accepted', ...PAID, 'handed_over', 'completed', 'disputed'];
 const STEPS: Step[] = [
   { name: 'accept', from: { seller: ['placed'] }, send: (as, d) => orderStep(t, as, d.orderId, 'accept') },
   { name: 'decline', from: { seller: ['placed'] }, send: (as, d) => orderStep(t, as, d.orderId, 'decline') },
   {
+    // Once paid, neither side ends the deal alone.
     name: 'cancel',
-    from: { buyer: ['placed', 'accepted', 'paid'], seller: ['accepted', 'paid'] },
+    from: { buyer: ['placed', 'accepted'], seller: ['accepted'] },
     send: (as, d) => orderStep(t, as, d.orderId, 'cancel', { reason: 'Plans changed' }),
   },
   {
-    name: 'dispute',
+    name: 'cancel-request',
     from: { buyer: ['paid'], seller: ['paid'] },
+    send: (as, d) => orderStep(t, as, d.orderId, 'cancel-request', { reason: 'Plans changed' }),
+  },
+  {
+    name: 'cancel-request/accept',
+    from: { buyer: ['seller_asks_to_cancel'], seller: ['buyer_asks_to_cancel'] },
+    send: (as, d) => orderStep(t, as, d.orderId, 'cancel-request/accept', {}),
+  },
+  {
+    name: 'handed-over',
+    from: { seller: ['paid', 'buyer_asks_to_cancel', 'seller_asks_to_cancel'] },
+    replayedIn: ['handover_recorded', 'handed_over', 'completed'],
+    send: (as, d) => orderStep(t, as, d.orderId, 'handed-over', { recordedAt: new Date().toISOString() }),
+  },
+  {
+    name: 'dispute',
+    from: { buyer: PAID, seller: ['paid', 'buyer_asks_to_cancel', 'seller_asks_to_cancel'] },
     send: (as, d) => orderStep(t, as, d.orderId, 'dispute', { reason: 'The other party did not come to the meeting' }),
   },
   {
     name: 'handover',
-    from: { buyer: ['paid'] },
+    from: { buyer: PAID },
     replayedIn: ['handed_over', 'completed'],
     send: (as, d) => orderStep(t, as, d.orderId, 'handover', handoverBody(d.code ?? '123456')),
   },
@@ -87,12 +106,23 @@ const STEPS: Step[] = [
   },
 ];
 
+/** Where the deal stands as its buyer sees it. */
+async function stageAs(session: Session, orderId: string): Promise<DealStage> {
+  const order = await orderAs(t, session, orderId);
+  if (order.status !== 'paid') return order.status;
+  if (order.handoverRecordedAt) return 'handover_recorded';
+  return order.cancelRequest ? `${order.cancelRequest.by}_asks_to_cancel` : 'paid';
+}
+
 describe.each(STEPS)('$name', (step) => {
   const parties = Object.keys(step.from) as Actor[];
-  const sharedState = step.from[parties[0]!]!.find((status) => parties.every((p) => step.from[p]!.includes(status)))!;
+  const firstState = (party: Actor) => step.from[party]![0]!;
+  const sharedState =
+    step.from[parties[0]!]!.find((status) => parties.every((p) => step.from[p]!.includes(status))) ??
+    firstState(parties[0]!);
   const wrongActors = ACTORS.filter((actor) => !parties.includes(actor));
   const wrongStates = parties.flatMap((party) =>
-    ORDER_STATUSES.filter((status) => !step.from[party]!.includes(status) && !step.replayedIn?.includes(status)).map(
+    DEAL_STAGES.filter((status) => !step.from[party]!.includes(status) && !step.replayedIn?.includes(status)).map(
       (status) => [party, status] as const,
     ),
   );
@@ -101,25 +131,30 @@ describe.each(STEPS)('$name', (step) => {
     const deal = await dealIn(t, sharedState, buyer, seller);
     const response = await step.send(session(actor), deal);
     expect(response.statusCode, response.body).toBe(403);
-    expect((await orderAs(t, buyer, deal.orderId)).status).toBe(sharedState);
+    expect(await stageAs(buyer, deal.orderId)).toBe(sharedState);
   });
 
   it.each(wrongStates)('answers 409 to the %s when the order is %s, and changes nothing', async (party, status) => {
     const deal = await dealIn(t, status, buyer, seller);
     const response = await step.send(session(party), deal);
     expect(response.statusCode, response.body).toBe(409);
-    expect((await orderAs(t, buyer, deal.orderId)).status).toBe(status);
+    expect(await stageAs(buyer, deal.orderId)).toBe(status);
   });
 
   it.skipIf(!step.replayedIn).each(step.replayedIn ?? [])('answers the same request again when %s', async (status) => {
     const deal = await dealIn(t, status, buyer, seller);
     const response = await step.send(session(parties[0]!), deal);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().order.status).toBe(status);
+    expect(await stageAs(buyer, deal.orderId)).toBe(status);
   });
 
-  it.each(parties)(`is taken by the %s from ${sharedState}`, async (actor) => {
-    const deal = await dealIn(t, sharedState, buyer, seller);
+  it.each(parties)(`is taken by the %s`, async (actor) => {
+    const deal = await dealIn(
+      t,
+      step.from[actor]!.includes(sharedState) ? sharedState : firstState(actor),
+      buyer,
+      seller,
+    );
     const response = await step.send(session(actor), deal);
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -207,15 +242,16 @@ describe('the whole deal', () => {
     const expectedCheck = createHash('sha256').update(`${orderId}:${sellersView.handoverCode}`).digest('hex');
     expect(buyersView.handoverCheck).toBe(expectedCheck);
 
-    // The buyer's phone took the code an hour ago, offline; the confirmation arrives now.
-    const tookAt = new Date(Date.now() - 3_600_000).toISOString();
+    // The buyer's phone says it took the code a day before the payment (its clock is wrong): the payment's time counts.
+    const tookAt = new Date(Date.now() - 86_400_000).toISOString();
     const handedOver = await orderStep(t, buyer, orderId, 'handover', handoverBody(sellersView.handoverCode!, tookAt));
     expect(handedOver.statusCode, handedOver.body).toBe(200);
     expect(handedOver.json().order).toMatchObject({ status: 'completed', availability: 'sold', handoverCheck: null });
     const [captured] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(captured?.status).toBe('captured');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order?.handoverConfirmedAt?.toISOString()).toBe(tookAt);
+    expect(order?.handoverConfirmedAt?.toISOString()).toBe(order?.paidAt?.toISOString());
+    expect(order?.handedOverAt).not.toBeNull();
 
     // The outbox may send the same confirmation again: answered as done, nothing changes.
     const replay = await orderStep(t, buyer, orderId, 'handover', handoverBody(sellersView.handoverCode!, tookAt));
@@ -236,15 +272,66 @@ describe('the whole deal', () => {
     expect(order).toMatchObject({ status: 'paid', handoverFailedAttempts: 1 });
   });
 
-  it('releases the authorisation and puts the listing back on sale when a paid order is cancelled', async () => {
+  it('keeps a paid deal when the buyer cancels alone (the item may be in their hands): 409, the hold and the reservation stand', async () => {
     const deal = await dealIn(t, 'paid', buyer, seller);
-    const response = await orderStep(t, seller, deal.orderId, 'cancel', { reason: 'The lens has a scratch' });
-    expect(response.json().order).toMatchObject({
+    const response = await orderStep(t, buyer, deal.orderId, 'cancel', { reason: 'Changed my mind' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(
+      'You cannot cancel this order: it is paid and waiting for the hand-over.',
+    );
+    expect(await orderAs(t, buyer, deal.orderId)).toMatchObject({ status: 'paid', availability: 'reserved' });
+    expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'authorised', intent: 'requires_capture' });
+    // The seller can still say it went wrong.
+    const disputed = await orderStep(t, seller, deal.orderId, 'dispute', { reason: 'The buyer took it and vanished' });
+    expect(disputed.json().order.status).toBe('disputed');
+  });
+
+  it('cancels a paid deal when the other side agrees: the hold released, the listing back on sale, the asker told', async () => {
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    const asked = await orderStep(t, seller, deal.orderId, 'cancel-request', { reason: 'The lens has a scratch' });
+    expect(asked.json().order).toMatchObject({
+      status: 'paid',
+      cancelRequest: { by: 'seller', reason: 'The lens has a scratch' },
+    });
+    expect((await orderAs(t, buyer, deal.orderId)).cancelRequest?.by).toBe('seller');
+    const agreed = await orderStep(t, buyer, deal.orderId, 'cancel-request/accept', {});
+    expect(agreed.json().order).toMatchObject({
       status: 'cancelled',
       cancelReason: 'seller',
       availability: 'available',
     });
     expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'released', intent: 'canceled' });
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.orderId, deal.orderId));
+    expect(told.filter((notice) => notice.userId === seller.userId).map((notice) => notice.text)).toContain(
+      'Buyer person agreed: the order for Nikon FM2 is cancelled and the hold on the card released.',
+    );
+  });
+
+  it('opens a dispute when the seller answers the buyer\'s request to cancel with "handed over"', async () => {
+    const deal = await dealIn(t, 'buyer_asks_to_cancel', buyer, seller);
+    const answered = await orderStep(t, seller, deal.orderId, 'handed-over', {
+      recordedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().order).toMatchObject({ status: 'disputed', availability: 'reserved' });
+    expect(answered.json().order.dispute).toMatchObject({ openedBy: 'seller' });
+    expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'authorised', intent: 'requires_capture' });
+  });
+
+  it('takes the payment when the seller recorded the hand-over and the buyer neither confirmed nor disputed in 48 hours', async () => {
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    const recorded = await orderStep(t, seller, deal.orderId, 'handed-over', { recordedAt: new Date().toISOString() });
+    const { expiresAt, handoverRecordedAt } = recorded.json().order;
+    expect(handoverRecordedAt).not.toBeNull();
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThan(48.1 * 3_600_000);
+    // The buyer cannot end it by asking to cancel now; disputing is still open to them.
+    expect((await orderStep(t, buyer, deal.orderId, 'cancel-request', {})).statusCode).toBe(409);
+    await t.app.sweepOrders(new Date(Date.now() + 47 * 3_600_000));
+    expect((await orderAs(t, buyer, deal.orderId)).status).toBe('paid');
+    await t.app.sweepOrders(new Date(Date.now() + 49 * 3_600_000));
+    expect(await orderAs(t, buyer, deal.orderId)).toMatchObject({ status: 'completed', availability: 'sold' });
+    expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'captured', intent: 'succeeded' });
   });
 
   it('refuses a new order on a reserved listing, and lets another buyer order it once the deal fell through', async () => {
@@ -262,7 +349,8 @@ describe('the whole deal', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Sorry, this item is reserved for another buyer who has paid for it');
-    await orderStep(t, buyer, deal.orderId, 'cancel', {});
+    await orderStep(t, buyer, deal.orderId, 'cancel-request', {});
+    await orderStep(t, seller, deal.orderId, 'cancel-request/accept', {});
     await placeOrder(t, otherBuyer, deal.productId);
   });
 });
@@ -307,7 +395,7 @@ describe('one deal per listing, whatever arrives at once', () => {
     const [listing] = await t.database.db.select().from(products).where(eq(products.id, deal.productId));
     expect(listing?.availability).toBe('reserved');
   });
-  it('a cancel and a payment of one order at the same moment leave it cancelled, the hold released, the item on sale', async () => {
+  it('a cancel and a payment of one order at the same moment: whichever comes first stands, no money held for a cancel', async () => {
     const deal = await dealIn(t, 'accepted', buyer, seller);
     const intent = await startPayment(t, buyer, deal.productId);
     await confirmSandboxCard(t, buyer, intent.clientSecret, testCard('4242424242424242'));
@@ -315,20 +403,17 @@ describe('one deal per listing, whatever arrives at once', () => {
       recordPayment(t, buyer, deal.productId, intent.paymentIntentId),
       orderStep(t, seller, deal.orderId, 'cancel', { reason: 'Sold it at the fair' }),
     ]);
-    // Whichever came first, the cancel stands, and no money is held.
-    expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect([201, 409]).toContain(paid.statusCode);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, deal.orderId));
-    expect(order?.status).toBe('cancelled');
     const [listing] = await t.database.db.select().from(products).where(eq(products.id, deal.productId));
-    expect(listing?.availability).toBe('available');
     const [row] = await t.database.db
       .select()
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
-    expect(row?.status).toBe('canceled');
-    const held = await t.database.db.select().from(payments).where(eq(payments.orderId, deal.orderId));
-    expect(held.filter((payment) => payment.status !== 'released')).toEqual([]);
+    const outcome = [paid.statusCode, cancelled.statusCode, order?.status, listing?.availability, row?.status];
+    expect([
+      [409, 200, 'cancelled', 'available', 'canceled'],
+      [201, 409, 'paid', 'reserved', 'requires_capture'],
+    ]).toContainEqual(outcome);
   });
 });
 
@@ -349,8 +434,8 @@ describe('the listing of a deal', () => {
   });
 
   it('is withdrawn with its orders once a paid deal was cancelled and its hold released', async () => {
-    const deal = await dealIn(t, 'paid', buyer, seller);
-    await orderStep(t, buyer, deal.orderId, 'cancel', {});
+    const deal = await dealIn(t, 'seller_asks_to_cancel', buyer, seller);
+    await orderStep(t, buyer, deal.orderId, 'cancel-request/accept', {});
     const response = await withdraw(deal.productId);
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await t.database.db.select().from(orders).where(eq(orders.id, deal.orderId))).toEqual([]);

@@ -104,7 +104,8 @@ describe('the stripe provider, through the real SDK', () => {
 
   it('cancels the authorisation when the order is cancelled', async () => {
     const { orderId, paymentIntentId } = await paidWithStripe();
-    await orderStep(t, buyer, orderId, 'cancel', { reason: 'Found one closer to home' });
+    await orderStep(t, buyer, orderId, 'cancel-request', { reason: 'Found one closer to home' });
+    await orderStep(t, seller, orderId, 'cancel-request/accept', {});
     expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('canceled');
     expect((await paymentOf(orderId))?.status).toBe('released');
   });
@@ -132,8 +133,9 @@ describe('the stripe provider, through the real SDK', () => {
 
   it('cancels the order though Stripe fails to release the hold; the next sweep releases it', async () => {
     const { orderId, paymentIntentId } = await paidWithStripe();
+    await orderStep(t, buyer, orderId, 'cancel-request', { reason: 'Found one closer to home' });
     fakeStripe.failNext('cancel');
-    const response = await orderStep(t, buyer, orderId, 'cancel', { reason: 'Found one closer to home' });
+    const response = await orderStep(t, seller, orderId, 'cancel-request/accept', {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().order).toMatchObject({ status: 'cancelled', availability: 'available' });
     expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('requires_capture');
@@ -174,12 +176,12 @@ describe('the stripe provider, through the real SDK', () => {
     const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: 10_000 });
     const intent = await orderAndStartPayment(t, buyer, seller, product.id);
     fakeStripe.authorise(intent.paymentIntentId);
-    await t.database.db.update(products).set({ resellPriceCents: 12_000 }).where(eq(products.id, product.id));
+    await orderStep(t, seller, intent.orderId, 'cancel', { reason: 'Sold it at the fair' });
     fakeStripe.failNext('cancel');
     const response = await recordPayment(t, buyer, product.id, intent.paymentIntentId);
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().error.message).toBe(
-      'The seller changed the price while you were paying. Please pay again. Your card has not been charged.',
+      'This order cannot be paid any more: it is cancelled. Your card has not been charged.',
     );
     expect(fakeStripe.intents.get(intent.paymentIntentId)?.status).toBe('requires_capture');
 

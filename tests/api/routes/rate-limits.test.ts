@@ -118,6 +118,47 @@ describe('writes', () => {
   });
 });
 
+describe('one write budget per caller', () => {
+  it('is shared by every route: writes spread over four routes get 429 past the budget', async () => {
+    const buyer = await newSession(t, 'Buyer');
+    const routes = [
+      { method: 'POST', url: '/api/wishlist', payload: { productId: 'x' } },
+      { method: 'POST', url: '/api/reports', payload: { productId: 'x' } },
+      { method: 'POST', url: '/api/orders', payload: {} },
+      { method: 'POST', url: '/api/notifications/read', payload: { ids: ['x'] } },
+    ] as const;
+    const statuses = await statusesOf(WRITES_PER_MINUTE + 4, (i) =>
+      t.app.inject({ ...routes[i % routes.length]!, headers: buyer.headers }),
+    );
+    expect(statuses.slice(0, WRITES_PER_MINUTE).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(WRITES_PER_MINUTE)).toEqual([429, 429, 429, 429]);
+  });
+});
+
+describe('token renewal (GET /api/jwt)', () => {
+  const renew = (uid: string, remoteAddress = '203.0.113.60') =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/jwt',
+      remoteAddress,
+      // A Firebase ID token's shape; the claims name whose sign-in it is.
+      headers: { authorization: `Bearer e30.${Buffer.from(JSON.stringify({ sub: uid })).toString('base64url')}.x` },
+    });
+
+  it('counts per sign-in: a hall of phones on one Wi-Fi does not share one budget', async () => {
+    for (let phone = 0; phone < 8; phone++) expect((await renew(`phone-${phone}`)).statusCode).toBe(401);
+    expect((await renew('phone-9')).statusCode).toBe(401);
+  });
+
+  it('still refuses one sign-in past its budget, and one address past a looser cap', async () => {
+    expect(await statusesOf(6, () => renew('greedy-phone', '203.0.113.61'))).toEqual([401, 401, 401, 401, 401, 429]);
+    // Ten times the per-sign-in budget from one address, whatever the tokens claim.
+    const flood = await statusesOf(51, (i) => renew(`made-up-${i}`, '203.0.113.62'));
+    expect(flood.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(flood.at(-1)).toBe(429);
+  });
+});
+
 describe('uploads', () => {
   it('count per user across header variants', async () => {
     const seller = await newSession(t, 'Seller');

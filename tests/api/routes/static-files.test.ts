@@ -13,6 +13,11 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Shutterswap</title>');
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(path.join(distDir, '..', 'secret.txt'), 'do-not-serve');
+  // The build's server-side renderer and manifest sit beside the app: for the server, not for browsers.
+  await mkdir(path.join(distDir, '.ssr'));
+  await writeFile(path.join(distDir, '.ssr', 'first-paint-chunk.js'), 'export const secret = 1;');
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
   t = await createTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(() => t.close());
@@ -36,6 +41,16 @@ describe('serving the built app', () => {
     expect(later.statusCode).toBe(200);
     expect(later.body).toContain('rebuilt');
   });
+
+  it.each(['/.ssr/first-paint-chunk.js', '/.vite/manifest.json', '/.ssr/', '/%2essr/first-paint-chunk.js'])(
+    'does not serve the build’s server-side files: %s is a 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret');
+      expect(response.body).not.toContain('src/main.tsx');
+    },
+  );
 
   it('answers a missing asset with 404, not the shell', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });

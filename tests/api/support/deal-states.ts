@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '@contract/orders.ts';
+import type { DealStage } from '@contract/deal-rules.ts';
 import { orders, payments, sandboxPaymentIntents } from '@server/db/schema.ts';
 import { insertProduct } from './fixtures.ts';
 import { orderAs, orderStep, payAcceptedOrder, placeOrder } from './purchase.ts';
@@ -17,8 +17,8 @@ export async function handoverCode(t: TestApp, seller: Session, orderId: string)
 
 export const handoverBody = (code: string, confirmedAt = new Date().toISOString()) => ({ code, confirmedAt });
 
-/** A new listing of the seller's, ordered by the buyer, taken through the API to `status`. */
-export async function dealIn(t: TestApp, status: OrderStatus, buyer: Session, seller: Session): Promise<Deal> {
+/** A new listing of the seller's, ordered by the buyer, taken through the API to `status` (a stage of the deal). */
+export async function dealIn(t: TestApp, status: DealStage, buyer: Session, seller: Session): Promise<Deal> {
   const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: 30_000 });
   const orderId = await placeOrder(t, buyer, product.id);
   const deal: Deal = { orderId, productId: product.id, code: null };
@@ -33,6 +33,9 @@ export async function dealIn(t: TestApp, status: OrderStatus, buyer: Session, se
   if (status === 'cancelled') return (await step(buyer, 'cancel', { reason: 'Changed my mind' }), deal);
   await payAcceptedOrder(t, buyer, product.id);
   deal.code = await handoverCode(t, seller, orderId);
+  if (status === 'buyer_asks_to_cancel') await step(buyer, 'cancel-request', { reason: 'Found one nearer' });
+  if (status === 'seller_asks_to_cancel') await step(seller, 'cancel-request', { reason: 'It broke' });
+  if (status === 'handover_recorded') await step(seller, 'handed-over', { recordedAt: new Date().toISOString() });
   if (status === 'disputed') await step(buyer, 'dispute', { reason: 'The seller did not come to the meeting' });
   if (status === 'completed') await step(buyer, 'handover', handoverBody(deal.code));
   // Handed over, its capture not done yet (the provider did not answer): only a sweep would finish it.

@@ -5,9 +5,12 @@ import type { TestApp } from './test-app.ts';
 
 export type Session = { userId: string; email: string; headers: { authorization: string } };
 
+/** The uid the fake provider gives `email` unless told otherwise: the sign-in a test's account is linked to. */
+export const uidOf = (email: string) => `uid-${email.toLowerCase()}`;
+
 /** Signs a user in the way the app does: Firebase ID token → GET /api/jwt → access token. */
 export async function signInAs(t: TestApp, email: string): Promise<Session> {
-  const idToken = t.identities.issue({ email });
+  const idToken = t.identities.issue({ email, uid: uidOf(email) });
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/jwt?email=${encodeURIComponent(email)}`,
@@ -18,7 +21,7 @@ export async function signInAs(t: TestApp, email: string): Promise<Session> {
   return { userId: user._id, email, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
-/** Inserts a user with the role and signs them in. A seller is unverified, as on sign-up, unless `verified`. */
+/** Inserts a user with the role, linked to their sign-in, and signs them in. A seller is unverified, as on sign-up, unless `verified`. */
 export async function newSession(
   t: TestApp,
   role: Role,
@@ -29,6 +32,7 @@ export async function newSession(
 ) {
   await insertUser(t.database.db, {
     email,
+    firebaseUid: uidOf(email),
     role,
     displayName: `${role} person`,
     status: role === 'Seller' ? (verified ? 'Verified' : 'Unverified') : null,

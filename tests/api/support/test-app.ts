@@ -8,6 +8,7 @@ import { buildApp, type App, type AppDependencies } from '@server/app.ts';
 import { loadConfig } from '@server/config.ts';
 import { createPglite, openDatabase, type Database } from '@server/db/database.ts';
 import { postgresUrlFor } from './template-database.ts';
+import { fakeLookup } from './fake-dns.ts';
 import { FakeIdentityVerifier } from './fake-identity-verifier.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -65,6 +66,7 @@ async function startApp(database: Database, { env = {}, logger = false, signIns 
     config,
     database,
     logger,
+    lookupHost: fakeLookup,
     ...(signIns === 'fake' ? { identityVerifier: identities } : {}),
   });
   await app.ready();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentIntentSchema, paymentIntentCreatedSchema } from '@contract/payments.ts';
-import { startPayment } from '@server/payments/start-payment.ts';
+import { startPayment } from '@server/orders/start-payment.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
 /**

@@ -21,7 +21,7 @@ const jwtRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) =
       }
       const found = await findAccountForIdentity(app.db, identity, app.identityVerifier);
       if (!found) throw notFound('There is no Shutterswap account for this sign-in yet. Please register.');
-      const user = await applyConfiguredAdmin(app.db, found, config.adminEmails);
+      const user = await applyConfiguredAdmin(app.db, found, identity, config.adminEmails);
       const { token, expiresAt } = await app.accessTokens.sign({
         userId: user.id,
         uid: identity.uid,

@@ -9,19 +9,28 @@ import {
 } from '@contract/order-messages.ts';
 import {
   cancelOrderSchema,
+  cancelRequestSchema,
   confirmHandoverSchema,
   disputeOrderSchema,
   orderPlacedSchema,
   orderSchema,
   orderStepSchema,
   placeOrderSchema,
+  recordHandoverSchema,
 } from '@contract/orders.ts';
 import { rateOrderSchema, ratingRecordedSchema } from '@contract/ratings.ts';
 import { deletedSchema, modifiedSchema } from '@contract/selling.ts';
 import { acceptMeeting, listMessages, markMessagesRead, sendMessage } from '@server/messages/order-messages.ts';
 import { removeOrder } from '@server/orders/buyer-orders.ts';
-import { confirmHandover } from '@server/orders/handover.ts';
-import { acceptOrder, cancelOrder, declineOrder, disputeOrder } from '@server/orders/order-steps.ts';
+import { confirmHandover, recordHandover } from '@server/orders/handover.ts';
+import {
+  acceptCancelRequest,
+  acceptOrder,
+  cancelOrder,
+  declineOrder,
+  disputeOrder,
+  requestCancel,
+} from '@server/orders/order-steps.ts';
 import { orderForParty } from '@server/orders/order-view.ts';
 import { placeOrder } from '@server/orders/place-order.ts';
 import { rateOrder } from '@server/ratings/rate-order.ts';
@@ -29,8 +38,9 @@ import type { RouteOptions } from '@server/route-options.ts';
 
 /**
  * POST /api/orders (a replay of the same clientOrderId lands once), DELETE /api/orders/{id} (not accepted yet),
- * and the deal that follows, each step for its buyer or its seller only: GET /api/orders/{id}, POST
- * /api/orders/{id}/accept | decline | cancel | dispute | handover | rating, the order's messages
+ * and the deal that follows, each step for its buyer or its seller only (contract/deal-rules.ts): GET
+ * /api/orders/{id}, POST /api/orders/{id}/accept | decline | cancel | cancel-request | cancel-request/accept |
+ * handed-over | handover | dispute | rating, the order's messages
  * (GET and POST /api/orders/{id}/messages, POST …/messages/{messageId}/accept, POST …/read).
  */
 const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
@@ -72,6 +82,21 @@ const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) 
   );
   app.post('/:id/cancel', { config: partyWrite, schema: { ...step, body: cancelOrderSchema } }, async (request) =>
     cancelOrder(deals, request.params.id, userId(request), request.body.reason),
+  );
+  app.post(
+    '/:id/cancel-request',
+    { config: partyWrite, schema: { ...step, body: cancelRequestSchema } },
+    async (request) => requestCancel(deals, request.params.id, userId(request), request.body.reason),
+  );
+  app.post(
+    '/:id/cancel-request/accept',
+    { config: partyWrite, schema: { ...step, body: z.object({}).optional() } },
+    async (request) => acceptCancelRequest(deals, request.params.id, userId(request)),
+  );
+  app.post(
+    '/:id/handed-over',
+    { config: sellerWrite, schema: { ...step, body: recordHandoverSchema } },
+    async (request) => recordHandover(deals, request.params.id, userId(request), request.body),
   );
   app.post('/:id/dispute', { config: partyWrite, schema: { ...step, body: disputeOrderSchema } }, async (request) =>
     disputeOrder(deals, request.params.id, userId(request), request.body.reason),

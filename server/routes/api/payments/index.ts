@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentRecordedSchema, recordPaymentSchema } from '@contract/payments.ts';
-import { recordPayment } from '@server/payments/record-payment.ts';
+import { recordPayment } from '@server/orders/record-payment.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
 /** POST /api/payments (buyer): records a card the provider authorised for an accepted order. */

@@ -33,7 +33,7 @@ const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) 
       if (request.body.email !== identity.email) throw forbidden('The email does not match your sign-in');
       const { adminEmails } = config;
       const { row, created } = await createAccount(app.db, identity, request.body, adminEmails, app.identityVerifier);
-      const user = await applyConfiguredAdmin(app.db, row, adminEmails);
+      const user = await applyConfiguredAdmin(app.db, row, identity, adminEmails);
       return reply
         .status(created ? 201 : 200)
         .send({ acknowledged: true, insertedId: created ? user.id : null, user: toUserJson(user) });

@@ -1,5 +1,5 @@
 import type { OrderMessage, SendMessage } from '@contract/order-messages';
-import type { ConfirmHandover } from '@contract/orders';
+import type { ConfirmHandover, RecordHandover } from '@contract/orders';
 import type { RateOrder } from '@contract/ratings';
 import type { NewOutboxEntry } from '@outbox-core/outbox-entry';
 
@@ -43,6 +43,19 @@ export function confirmHandoverWrite(orderId: string, confirmation: ConfirmHando
     kind: 'handover',
     ownerId: userId,
     request: { method: 'POST', path: `${orderPath(orderId)}/handover`, body: confirmation },
+    display: { orderId },
+  } satisfies NewOutboxEntry;
+}
+
+const handoverRecordId = (orderId: string) => `handover-record:${orderId}`;
+
+/** POST /api/orders/{id}/handed-over: the seller's record of the hand-over, and when; a replay is answered as done. */
+export function recordHandoverWrite(orderId: string, record: RecordHandover, userId: string) {
+  return {
+    id: handoverRecordId(orderId),
+    kind: 'handover-record',
+    ownerId: userId,
+    request: { method: 'POST', path: `${orderPath(orderId)}/handed-over`, body: record },
     display: { orderId },
   } satisfies NewOutboxEntry;
 }

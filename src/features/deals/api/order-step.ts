@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import type { DealStep } from '@contract/deal-rules';
 import { orderStepSchema, type Order, type OrderStep } from '@contract/orders';
 import { postJson } from '@/lib/http';
 import { personalQueryKey } from '@/lib/session/personal-query-key';
 import { orderQueryKey } from './get-order';
 
-export type OnlineStep = 'accept' | 'decline' | 'cancel' | 'dispute';
+export type OnlineStep = Extract<
+  DealStep,
+  'accept' | 'decline' | 'cancel' | 'cancel-request' | 'cancel-request/accept' | 'dispute'
+>;
 
 /**
- * POST /api/orders/{id}/{accept|decline|cancel|dispute}: steps that need the server's answer at once (a second
+ * POST /api/orders/{id}/{accept|decline|cancel|cancel-request|cancel-request/accept|dispute}: steps that need the server's answer at once (a second
  * accepted order, a payment under way), so they are sent online only, never queued.
  */
 export function postOrderStep(orderId: string, step: OnlineStep, body?: object): Promise<OrderStep> {

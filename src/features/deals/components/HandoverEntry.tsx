@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { HANDOVER_CODE_PATTERN, type Order } from '@contract/orders';
+import { HANDOVER_CODE_PATTERN, HANDOVER_MAX_ATTEMPTS, type Order } from '@contract/orders';
 import FormField from '@/components/FormField';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSession } from '@/lib/session/use-session';
@@ -49,6 +49,21 @@ export default function HandoverEntry({ order, initialCode }: { order: Order; in
     if (outcome.result === 'refused') showRefusal(form.setError, ['code'], outcome);
   });
 
+  if (order.handoverAttemptsLeft === 0) {
+    return (
+      <section className="handover" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="deal__section-title">
+          Confirm the hand-over
+        </h2>
+        <p className="deal__notice" role="alert">
+          The code is locked after {HANDOVER_MAX_ATTEMPTS} wrong tries. Ask {order.sellerName} to record the hand-over
+          on their phone: you then confirm or dispute it here.
+        </p>
+      </section>
+    );
+  }
+  const triesLeft = order.handoverAttemptsLeft;
+
   return (
     <section className="handover" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="deal__section-title">
@@ -79,6 +94,11 @@ export default function HandoverEntry({ order, initialCode }: { order: Order; in
         <p className="form-field__message" role="alert">
           {form.formState.errors.root?.server?.message ?? ''}
         </p>
+        {triesLeft < HANDOVER_MAX_ATTEMPTS ? (
+          <p className="deal__muted">
+            {triesLeft} {triesLeft === 1 ? 'try' : 'tries'} left before the code locks.
+          </p>
+        ) : null}
         <button type="submit" className="ss-button" disabled={write.isSubmitting}>
           I have the item: confirm
         </button>

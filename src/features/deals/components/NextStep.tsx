@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order } from '@contract/orders';
+import { mayTake, stageOfOrder, type DealStep } from '@contract/deal-rules';
+import { HANDOVER_CONFIRM_HOURS, type Order } from '@contract/orders';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useOrderStep, type OnlineStep } from '../api/order-step';
 import { formatWhen } from '@/lib/format-when';
+import CancelRequest from './CancelRequest';
 import HandoverCode from './HandoverCode';
 import HandoverEntry from './HandoverEntry';
+import HandoverRecord from './HandoverRecord';
 import RatingForm from './RatingForm';
 import ReasonForm, { type ReasonKind } from './ReasonForm';
 
@@ -30,24 +33,32 @@ function Deadline({ order, what }: { order: Order; what: string }) {
   ) : null;
 }
 
-/** What the caller does next on this order, by role and status (the server checks each step again). */
+/**
+ * What the caller does next on this order. Which steps it offers comes from the deal's rules (contract/deal-rules.ts),
+ * the same table the server enforces; the words around them depend on where the deal stands.
+ */
 export default function NextStep({ order, handoverCode }: { order: Order; handoverCode: string }) {
   const step = useOrderStep(order._id);
   const online = useOnlineStatus();
   const take = (name: OnlineStep, done: string, body?: object) => step.mutate({ step: name, done, body });
   const [reasonOpened, setReasonOpened] = useState<ReasonKind | null>(null);
-  const reasonForm = (kind: ReasonKind, done: string) => (
-    <ReasonForm
-      kind={kind}
-      busy={step.isPending}
-      opened={reasonOpened}
-      onOpenedChange={setReasonOpened}
-      onSubmit={(reason) => take(kind, done, { reason })}
-    />
-  );
+  const stage = stageOfOrder(order);
+  const can = (name: DealStep) => mayTake(name, order.role, stage);
+  const reasonForm = (kind: ReasonKind, done: string) =>
+    can(kind) ? (
+      <ReasonForm
+        kind={kind}
+        busy={step.isPending}
+        opened={reasonOpened}
+        onOpenedChange={setReasonOpened}
+        onSubmit={(reason) => take(kind, done, { reason })}
+      />
+    ) : null;
   const cancel = reasonForm('cancel', 'Order cancelled');
+  const askToCancel = reasonForm('cancel-request', 'The other side is asked to agree');
   const dispute = reasonForm('dispute', 'Dispute opened');
   const buying = order.role === 'buyer';
+  const other = buying ? order.sellerName : order.buyerName;
 
   switch (order.status) {
     case 'placed':
@@ -64,29 +75,33 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
           <p>{order.buyerName} wants this item. Accept to share phone numbers and let them pay.</p>
           {online ? null : <p className="deal__offline">You are offline: accepting needs a connection.</p>}
           <div className="deal__buttons">
-            <button
-              type="button"
-              className="ss-button"
-              disabled={step.isPending || !online}
-              onClick={() => take('accept', 'Order accepted')}
-            >
-              Accept
-            </button>
-            <button
-              type="button"
-              className="ss-button ss-button--ghost"
-              disabled={step.isPending || !online}
-              onClick={() => take('decline', 'Order declined')}
-            >
-              Decline
-            </button>
+            {can('accept') ? (
+              <button
+                type="button"
+                className="ss-button"
+                disabled={step.isPending || !online}
+                onClick={() => take('accept', 'Order accepted')}
+              >
+                Accept
+              </button>
+            ) : null}
+            {can('decline') ? (
+              <button
+                type="button"
+                className="ss-button ss-button--ghost"
+                disabled={step.isPending || !online}
+                onClick={() => take('decline', 'Order declined')}
+              >
+                Decline
+              </button>
+            ) : null}
           </div>
         </div>
       );
     case 'accepted':
       return (
         <div className="deal__next">
-          {buying ? (
+          {can('pay') ? (
             <>
               <p>
                 {order.sellerName} accepted. Pay now to reserve the item: your card is only charged at the hand-over.
@@ -109,12 +124,35 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
     case 'paid':
       return (
         <div className="deal__next">
-          {buying ? <HandoverEntry order={order} initialCode={handoverCode} /> : <HandoverCode order={order} />}
-          <Deadline order={order} what="Hand over" />
+          {stage === 'handover_recorded' ? (
+            <p className="deal__notice" role="status">
+              {buying
+                ? `${order.sellerName} says they handed it over. Confirm with the code, or open a dispute by ${formatWhen(order.expiresAt ?? '')}: after that the payment is taken.`
+                : `You recorded the hand-over. ${order.buyerName} confirms or disputes by ${formatWhen(order.expiresAt ?? '')}; after that the payment is yours.`}
+            </p>
+          ) : null}
+          <CancelRequest
+            order={order}
+            other={other}
+            canAgree={can('cancel-request/accept')}
+            busy={step.isPending}
+            onAgree={() => take('cancel-request/accept', 'Order cancelled')}
+          />
+          {buying && can('handover') ? <HandoverEntry order={order} initialCode={handoverCode} /> : null}
+          {!buying && stage !== 'handover_recorded' ? <HandoverCode order={order} /> : null}
+          {can('handed-over') ? <HandoverRecord order={order} /> : null}
+          {stage === 'handover_recorded' ? null : <Deadline order={order} what="Hand over" />}
           <div className="deal__buttons">
             {dispute}
-            {cancel}
+            {askToCancel}
           </div>
+          {stage === 'handover_recorded' ? null : (
+            <p className="deal__muted">
+              Paid: neither side can cancel alone. The other side agrees, an admin decides a dispute, or the deadline
+              cancels it. When the seller records the hand-over, the buyer has {HANDOVER_CONFIRM_HOURS} hours to confirm
+              or dispute.
+            </p>
+          )}
         </div>
       );
     case 'handed_over':
@@ -125,7 +163,7 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
           <p className="deal__done">
             {buying ? 'The deal is done: enjoy your gear!' : 'The deal is done: the payment is yours.'}
           </p>
-          <RatingForm order={order} rated={order.ratedByMe} />
+          {can('rating') ? <RatingForm order={order} rated={order.ratedByMe} /> : null}
         </div>
       );
     case 'declined':

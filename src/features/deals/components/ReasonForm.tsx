@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cancelOrderSchema, disputeOrderSchema } from '@contract/orders';
+import { cancelOrderSchema, cancelRequestSchema, disputeOrderSchema } from '@contract/orders';
 import FormField from '@/components/FormField';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
@@ -12,7 +12,16 @@ const KINDS = {
     submit: 'Cancel the order',
     dismiss: 'Keep the order',
     schema: cancelOrderSchema,
-    intro: 'The other party is told. If you paid, the hold on your card is released: nothing is charged.',
+    intro: 'The other party is told. Nothing has been paid, so nothing is charged.',
+  },
+  'cancel-request': {
+    open: 'Ask to cancel',
+    label: 'Why (optional)',
+    submit: 'Ask to cancel',
+    dismiss: 'Keep the order',
+    schema: cancelRequestSchema,
+    intro:
+      'The order is paid, so the other side is asked to agree. Until they do the deal stands; if nothing is handed over by the deadline, it is cancelled and nothing charged.',
   },
   dispute: {
     open: 'Something went wrong',
@@ -25,7 +34,7 @@ const KINDS = {
   },
 } as const;
 
-export type ReasonKind = Extract<OnlineStep, 'cancel' | 'dispute'>;
+export type ReasonKind = Extract<OnlineStep, 'cancel' | 'cancel-request' | 'dispute'>;
 
 /**
  * Cancel or dispute: opened on demand, with the reason the other party (or the admin) reads. Needs a connection.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { mayTake, stageOfOrder, type DealStep } from '@contract/deal-rules';
 import type { Order } from '@contract/orders';
 import ListPhoto from '@/components/ListPhoto';
 import ListView from '@/components/ListView';
@@ -10,11 +11,14 @@ import { timeAgo } from '@/lib/time-ago';
 import { useSellerOrdersQuery } from '../api/get-seller-orders';
 import '../components/deal.css';
 
-/** What the seller does next, shown on the row's link. */
+/** What the seller does next, shown on the row's link: the steps the deal's rules offer them now. */
 function nextAction(order: Order): string {
-  if (order.status === 'placed') return 'Accept or decline';
-  if (order.status === 'paid') return 'Show the hand-over code';
-  if (order.status === 'completed' && !order.ratedByMe) return 'Rate the buyer';
+  const stage = stageOfOrder(order);
+  const can = (step: DealStep) => mayTake(step, 'seller', stage);
+  if (can('accept')) return 'Accept or decline';
+  if (can('cancel-request/accept')) return 'Answer the cancel request';
+  if (can('handed-over')) return 'Show the hand-over code';
+  if (can('rating') && !order.ratedByMe) return 'Rate the buyer';
   return 'Open';
 }
 

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookReceivedSchema } from '@contract/payments.ts';
 import { badRequest } from '@server/lib/http-errors.ts';
-import { recordPayment } from '@server/payments/record-payment.ts';
+import { recordPayment } from '@server/orders/record-payment.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { mayTake, stageOfOrder, type DealStep } from '@contract/deal-rules';
 import type { OrderRow } from '@/features/buying/lib/order-rows';
 
 interface OrderActionsProps {
@@ -28,12 +29,16 @@ function Refusal({ text, productName, onDismiss }: { text: string; productName: 
   );
 }
 
+/** Whether the buyer may take this step on the order now (contract/deal-rules.ts, as the server enforces). */
+const buyerMay = (step: DealStep, order: OrderRow['order']) => mayTake(step, 'buyer', stageOfOrder(order));
+
 /** The order's own page: messages, hand-over, rating. Its label says what waits there. */
 function OrderLink({ order }: { order: OrderRow['order'] }) {
-  const label =
-    order.status === 'paid'
+  const label = buyerMay('cancel-request/accept', order)
+    ? 'Answer the cancel request'
+    : buyerMay('handover', order)
       ? 'Hand over'
-      : order.status === 'completed' && !order.ratedByMe
+      : buyerMay('rating', order) && !order.ratedByMe
         ? 'Rate the seller'
         : order.unreadMessages > 0
           ? `Messages (${order.unreadMessages} new)`
@@ -91,7 +96,7 @@ export default function OrderActions({ row, removing, onRemove, onDismiss }: Ord
       </>
     );
   }
-  if (order.status === 'accepted') {
+  if (buyerMay('pay', order)) {
     return (
       <>
         <Link
@@ -105,7 +110,7 @@ export default function OrderActions({ row, removing, onRemove, onDismiss }: Ord
       </>
     );
   }
-  if (order.status !== 'placed' && order.status !== 'declined') return <OrderLink order={order} />;
+  if (!buyerMay('remove', order)) return <OrderLink order={order} />;
   const removeButton = (
     <button
       type="button"

@@ -5,10 +5,10 @@ import type { PaymentRecorded } from '@contract/payments.ts';
 import { orders, payments, products, refusedAuthorisations } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, forbidden } from '../lib/http-errors.ts';
 import { dealSteps } from '../metrics/metrics.ts';
-import type { DealServices } from '../orders/deal-services.ts';
-import { lockProduct, STATUS_WORDS, withOrderLocked, type Tx } from '../orders/locked-order.ts';
-import { stepDeadline } from '../orders/order-steps.ts';
-import { releaseRefusedAuthorisation, settleAfterStep } from '../orders/settle-payment.ts';
+import type { DealServices } from './deal-services.ts';
+import { lockProduct, STATUS_WORDS, withOrderLocked, type Tx } from './locked-order.ts';
+import { stepDeadline } from './order-steps.ts';
+import { releaseRefusedAuthorisation, settleAfterStep } from './settle-payment.ts';
 
 type Expectation = { productId?: string; buyerId?: string };
 
@@ -59,7 +59,7 @@ export async function recordPayment(
       return refuse(tx, `This order cannot be paid any more: it is ${STATUS_WORDS[order.status]}.`);
     const product = await lockProduct(tx, productId);
     if (product.availability !== 'available') return refuse(tx, `Sorry, this item is ${product.availability}.`);
-    if (product.priceCents !== intent.amountCents) {
+    if ((order.acceptedPriceCents ?? product.priceCents) !== intent.amountCents) {
       return refuse(tx, 'The seller changed the price while you were paying. Please pay again.');
     }
     const [payment] = await tx

@@ -3,13 +3,13 @@ import type { PaymentIntentCreated } from '@contract/payments.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products } from '../db/schema.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
-import { STATUS_WORDS } from '../orders/locked-order.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import { STATUS_WORDS } from './locked-order.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.ts';
 
 export const CURRENCY = 'usd';
 
 /**
- * Opens a payment for the buyer's order of this item once the seller accepted it, for the price in our database.
+ * Opens a payment for the buyer's order of this item once the seller accepted it, for the price the seller accepted.
  * The card will be authorised, not charged: the money is taken at the hand-over.
  */
 export async function startPayment(
@@ -25,7 +25,7 @@ export async function startPayment(
     .limit(1);
   if (!product) throw notFound('This listing does not exist or was removed');
   const [order] = await db
-    .select({ id: orders.id, status: orders.status })
+    .select({ id: orders.id, status: orders.status, acceptedPriceCents: orders.acceptedPriceCents })
     .from(orders)
     .where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId)))
     .orderBy(desc(orders.createdAt))
@@ -37,7 +37,8 @@ export async function startPayment(
   if (product.availability !== 'available') throw conflict(`Sorry, this item is ${product.availability}`, 'productId');
 
   const intent = await gateway.createIntent({
-    amountCents: product.priceCents,
+    // The price the seller accepted; a later change to the listing is for new orders only.
+    amountCents: order.acceptedPriceCents ?? product.priceCents,
     currency: CURRENCY,
     metadata: { productId, buyerId, orderId: order.id },
   });
