@@ -1,6 +1,6 @@
 import type { User } from '@contract/users';
 import { accessTokenExpiry } from './access-token';
-import { clearAccessToken, readAccessToken, writeAccessToken } from './access-token-store';
+import { clearAccessToken, readAccessToken, readAccessTokenReceivedAt, writeAccessToken } from './access-token-store';
 import { clearSessionUser, readSessionUser, writeSessionUser } from './session-user-store';
 
 /**
@@ -17,7 +17,7 @@ const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, tokenExpires
 function stateFromStorage(): SessionState {
   const token = readAccessToken();
   if (!token) return SIGNED_OUT;
-  const tokenExpiresAt = accessTokenExpiry(token);
+  const tokenExpiresAt = accessTokenExpiry(token, readAccessTokenReceivedAt());
   const user = readSessionUser();
   return user ? { status: 'signedIn', user, tokenExpiresAt } : { status: 'loading', user: null, tokenExpiresAt };
 }
@@ -41,9 +41,10 @@ export function subscribeToSession(listener: () => void): () => void {
 
 /** After a sign-in, registration or renewal: keep the server's access token and user. */
 export function startSession({ accessToken, user }: { accessToken: string; user: User }): void {
-  writeAccessToken(accessToken);
+  const receivedAt = Date.now();
+  writeAccessToken(accessToken, receivedAt);
   writeSessionUser(user);
-  setState({ status: 'signedIn', user, tokenExpiresAt: accessTokenExpiry(accessToken) });
+  setState({ status: 'signedIn', user, tokenExpiresAt: accessTokenExpiry(accessToken, receivedAt) });
 }
 
 /** The server's fresh copy of the signed-in user (a role or verification may have changed). */
