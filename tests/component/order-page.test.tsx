@@ -20,7 +20,6 @@ import { renderScreen } from './support/render-screen';
  */
 
 vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
-vi.mock('@/offline/outbox/submit-write', () => import('./support/fake-outbox'));
 const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({ status: 'signedIn', loading: false, user: session.user }),
@@ -52,6 +51,7 @@ function openOrder(
   }: { messages?: OrderMessage[]; search?: string; offline?: boolean } = {},
 ) {
   session.user = user;
+  resetFakeOutbox(user);
   answer('GET /api/orders/o1', { body: order });
   answer('GET /api/orders/o1/messages', { body: messages });
   if (offline) setConnection(false);
@@ -245,6 +245,7 @@ describe('the next step, by state and role', () => {
     const form = screen.getByRole('form', { name: 'Rate Sam Seller' });
     await user.click(within(form).getByRole('radio', { name: /4 out of 5/ }));
     await user.type(within(form).getByRole('textbox', { name: 'A short comment (optional)' }), 'Friendly and on time');
+    fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, insertedId: 'r1' } };
     await user.click(within(form).getByRole('button', { name: 'Send rating' }));
     expect(await screen.findByText('Thank you for your rating')).toBeTruthy();
     expect(fakeOutbox.submitted).toEqual([
@@ -360,6 +361,8 @@ describe('a meeting proposal in the messages', () => {
     expect(screen.getByText('I can bring the charger too')).toBeTruthy();
 
     answer('GET /api/orders/o1/messages', { body: [proposal({ acceptedAt: '2026-11-20T13:00:00.000Z' })] });
+    const accepted = proposal({ acceptedAt: '2026-11-20T13:00:00.000Z' });
+    fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, message: accepted } };
     await user.click(screen.getByRole('button', { name: 'Accept this meeting' }));
     expect(await screen.findByText('Meeting agreed')).toBeTruthy();
     expect(await screen.findByText('Agreed')).toBeTruthy();

@@ -1,9 +1,6 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useSession } from '@/lib/session/use-session';
-import { isSendableBy } from '@outbox-core/outbox-entry';
-import { describeCounts } from '../outbox/outbox-kinds';
-import { useOutboxEntries } from '../outbox/use-outbox-entries';
+import { useWaitingWrites } from '../outbox/queued-writes';
 import type { OfflineSituation } from './offline-banner-text';
 
 /**
@@ -24,16 +21,9 @@ function useWaitingForUnsavedData(): boolean {
   );
 }
 
-/** "2 orders", "1 newsletter sign-up": what of this user's waits in the outbox, per kind. */
-function useWaitingOutbox(): string[] {
-  const userId = useSession().user?._id ?? null;
-  const waiting = useOutboxEntries().filter((entry) => entry.state !== 'refused' && isSendableBy(entry, userId));
-  return describeCounts(waiting.map((entry) => entry.kind));
-}
-
 export function useOfflineSituation(): OfflineSituation {
   const isRestoring = useIsRestoring();
   const waitingForUnsavedData = useWaitingForUnsavedData();
-  const waiting = useWaitingOutbox();
+  const waiting = useWaitingWrites().described;
   return { pageNeverOpened: !isRestoring && waitingForUnsavedData, waiting };
 }

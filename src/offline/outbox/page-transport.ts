@@ -1,52 +1,39 @@
 import { ApiError } from '@/lib/api-error';
-import { request } from '@/lib/http';
-import { uploadListingPhoto } from '@/lib/upload-listing-photo';
-import {
-  OUTBOX_REQUEST_TIMEOUT_MS,
-  outcomeOfRefusal,
-  PHOTO_UPLOAD_TIMEOUT_MS,
-  type AttemptOutcome,
-  type OutboxEntry,
-} from '@outbox-core/outbox-entry';
-import { sendWithPhotos } from '@outbox-core/outbox-photos';
+import { apiTransport } from '@/lib/api-transport';
+import { uploadImage } from '@/lib/upload-image';
+import { OUTBOX_REQUEST_TIMEOUT_MS, PHOTO_UPLOAD_TIMEOUT_MS } from '@outbox-core/outbox-entry';
+import { fetchTransport, type OutboxTransport } from '@outbox-core/outbox-http';
 
-/** A failed call as the outbox sees it: a definitive answer ends the record, anything else leaves it waiting. */
-function outcomeOfFailure(entry: OutboxEntry, error: unknown): AttemptOutcome {
-  if (error instanceof ApiError && error.status !== 0) {
-    return outcomeOfRefusal(entry, { status: error.status, message: error.message, field: error.field });
-  }
-  return { result: 'waiting', reason: error instanceof Error ? error.message : String(error) };
-}
+const overFetch = fetchTransport({
+  fetch: (path, init) => apiTransport()(path, init),
+  requestTimeoutMs: OUTBOX_REQUEST_TIMEOUT_MS,
+  photoTimeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,
+});
 
 /**
- * One try of a record (loaded on first use: the HTTP client and its schemas stay off the first page) with the
- * signed-in user's token (renewed once after a 401): its photos first, with their progress, then its request.
- * Anything but a definitive answer, including a renewal that could not reach the server, leaves it waiting.
+ * How the page reaches the server for the outbox: the shared fetch transport through the HTTP client's seam, and
+ * photos through XMLHttpRequest, which alone reports upload progress. Always with the token the round chose.
  */
-export function sendOverHttp(entry: OutboxEntry): Promise<AttemptOutcome> {
-  return sendWithPhotos(entry, {
-    async send({ method, path, body }) {
-      try {
-        return {
-          result: 'sent',
-          answer: await request<unknown>(method, path, { body, timeoutMs: OUTBOX_REQUEST_TIMEOUT_MS }),
-        };
-      } catch (error) {
-        return outcomeOfFailure(entry, error);
+export const pageTransport: OutboxTransport = {
+  request: overFetch.request,
+  findUpload: overFetch.findUpload,
+  async uploadPhoto({ file, name, uploadId }, token, signal, onProgress) {
+    try {
+      const data = await uploadImage(new File([file], name, { type: file.type }), {
+        token,
+        onProgress,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(PHOTO_UPLOAD_TIMEOUT_MS)]),
+        uploadId,
+        tooLargeMessage: 'This photo is too large to upload.',
+        failedMessage: (status) => `The upload failed (the server answered ${status}).`,
+      });
+      return { reached: true, status: 201, body: { success: true, data }, retryAfter: null };
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0) {
+        const body = { error: { code: error.code, message: error.message, field: error.field } };
+        return { reached: true, status: error.status, body, retryAfter: error.retryAfter };
       }
-    },
-    async uploadPhoto(file, name, onProgress) {
-      try {
-        const photo = new File([file], name, { type: file.type });
-        const { url, thumbUrl } = await uploadListingPhoto(
-          photo,
-          onProgress,
-          AbortSignal.timeout(PHOTO_UPLOAD_TIMEOUT_MS),
-        );
-        return { result: 'sent', answer: { url, thumbUrl } };
-      } catch (error) {
-        return outcomeOfFailure(entry, error);
-      }
-    },
-  });
-}
+      return { reached: false, status: 0, reason: error instanceof Error ? error.message : String(error) };
+    }
+  },
+};
