@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, type ReactNode } from 'react';
+import { keepDealsOnDevice } from './deals/keep-deals';
 import { startOutboxSender } from './outbox/outbox-sender';
 import { watchOutbox } from './outbox/watch-outbox';
 import { forgetPersonalDataOnUserChange } from './persistence/forget-personal-data';
@@ -20,6 +21,7 @@ export default function OfflineQueryProvider({ client, children }: OfflineQueryP
   useEffect(() => {
     const stops = [
       watchOutbox(client),
+      keepDealsOnDevice(client),
       startOutboxSender(),
       forgetPersonalDataOnUserChange(client),
       persistWhenHidden(client),

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import type { User } from '@contract/users';
 import { orderQueryKey } from '@/features/deals/api/get-order';
 import { orderMessagesQueryKey } from '@/features/deals/api/get-order-messages';
 import OrderPage from '@/features/deals/pages/OrderPage';
+import { forgetDealsOf, keepDeals, readDeal } from '@/offline/deals/deal-store';
 import { answer, apiCalls, callsMade, refusal, resetFakeApi, setConnection } from './support/fake-api';
 import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
 import { BUYER, messageOf, orderOf } from './support/fixtures';
@@ -48,7 +50,8 @@ function openOrder(
     messages = [],
     search = '',
     offline = false,
-  }: { messages?: OrderMessage[]; search?: string; offline?: boolean } = {},
+    cacheLost = false,
+  }: { messages?: OrderMessage[]; search?: string; offline?: boolean; cacheLost?: boolean } = {},
 ) {
   session.user = user;
   resetFakeOutbox(user);
@@ -59,7 +62,7 @@ function openOrder(
     path: `/dashboard/orders/o1${search}`,
     route: '/dashboard/orders/:id',
     kept: (client) => {
-      if (!offline) return;
+      if (!offline || cacheLost) return;
       client.setQueryData(orderQueryKey('o1'), order);
       client.setQueryData(orderMessagesQueryKey('o1'), messages);
     },
@@ -280,6 +283,34 @@ describe('the next step, by state and role', () => {
     expect(screen.getByText('Loading the order…')).toBeTruthy();
     expect(await screen.findByText('This order does not exist')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+describe('a live deal at the meeting, offline, after the read cache lost it (an app update, much browsing)', () => {
+  it("the seller's phone still shows the code, and the buyer's phone still checks it", async () => {
+    await keepDeals(SELLER._id, [deal({ role: 'seller', status: 'paid', handoverCode: CODE })], Date.now());
+    openOrder(SELLER, deal({ role: 'seller', status: 'paid', handoverCode: CODE }), { offline: true, cacheLost: true });
+    expect((await screen.findByLabelText('Hand-over code 4 8 2 9 1 3')).textContent).toBe('482 913');
+    expect(screen.getByText('You are offline: this is the order as this phone last saw it.')).toBeTruthy();
+    cleanup();
+
+    const user = userEvent.setup();
+    await keepDeals(BUYER._id, [deal({ status: 'paid', handoverCheck: sha256(`o1:${CODE}`) })], Date.now());
+    openOrder(BUYER, deal({ status: 'paid' }), { offline: true, cacheLost: true });
+    const form = await screen.findByRole('form', { name: 'Confirm the hand-over' });
+    await user.type(within(form).getByRole('textbox', { name: "Code on the seller's phone" }), '482 931');
+    await user.click(within(form).getByRole('button', { name: 'I have the item: confirm' }));
+    expect(
+      await within(form).findByText("This is not the code on the seller's phone. Check the 6 digits."),
+    ).toBeTruthy();
+  });
+
+  it('an ended deal is no longer kept; another person signed in never reads it', async () => {
+    await forgetDealsOf(BUYER._id);
+    await keepDeals(SELLER._id, [deal({ role: 'seller', status: 'paid', handoverCode: CODE })], Date.now());
+    expect(await readDeal(BUYER._id, 'o1')).toBeUndefined();
+    await keepDeals(SELLER._id, [deal({ role: 'seller', status: 'completed', handoverCode: null })], Date.now());
+    expect(await readDeal(SELLER._id, 'o1')).toBeUndefined();
   });
 });
 

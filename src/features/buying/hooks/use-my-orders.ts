@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useKeptDeals } from '@/offline/deals/use-kept-deal';
 import { useQueuedWrites, useWriteSent, type QueuedWrite } from '@/offline/outbox/queued-writes';
 import { useMyOrdersQuery } from '../api/get-my-orders';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
@@ -26,6 +27,8 @@ function removalsOnTheirWay(writes: readonly QueuedWrite<'order-removal'>[]): Ma
 /** My Orders: the server's list plus this buyer's orders and removals still in the outbox, each with its state. */
 export function useMyOrders() {
   const query = useMyOrdersQuery();
+  // Nothing from the server or the cache (offline, evicted): the live deals this phone kept.
+  const kept = useKeptDeals('buyer', query.data === undefined);
   const queryClient = useQueryClient();
   const orders = useQueuedWrites('order');
   const removals = useQueuedWrites('order-removal');
@@ -34,8 +37,8 @@ export function useMyOrders() {
   useWriteSent('order', (answer, pending) => confirmPlacedOrder(queryClient, pending, answer.insertedId));
 
   const rows = useMemo(
-    () => orderRows(query.data ?? [], ordersOnTheirWay(orders), removalsOnTheirWay(removals)),
-    [query.data, orders, removals],
+    () => orderRows(query.data ?? kept ?? [], ordersOnTheirWay(orders), removalsOnTheirWay(removals)),
+    [query.data, kept, orders, removals],
   );
   return { query, rows };
 }
