@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalogue';
 import type { AvailabilityAnswer, OfflineCataloguePage } from '@contract/search';
 import { applyAvailability, keepListings } from './device-listings';
-import { capBytesOf, createPhotoKeeper, forgetPhotosOf, readPhotoCapMb } from './photo-store';
+import { capBytesOf, createPhotoKeeper, forgetPhotosOf, photoUsage, readPhotoCapMb } from './photo-store';
 import {
   downloadParams,
   readSavedSet,
@@ -34,6 +34,30 @@ export interface DownloadOptions {
   signal: AbortSignal;
   onProgress?: (progress: DownloadProgress) => void;
   now?: () => number;
+  /**
+   * What the download must leave free on the device (bytes): room for the writes the user waits on, which come
+   * first. Checked against `estimate` (navigator.storage.estimate() by default) before each page.
+   */
+  headroomBytes?: number;
+  estimate?: () => Promise<{ usage?: number; quota?: number } | undefined>;
+}
+
+/** The device has no room left for more of the download without eating into the writes' headroom. */
+export class NoRoomForDownloadError extends Error {
+  constructor() {
+    super('No room on this phone for more of the download.');
+    this.name = 'NoRoomForDownloadError';
+  }
+}
+
+const browserEstimate = async () =>
+  typeof navigator === 'undefined' ? undefined : navigator.storage?.estimate?.().catch(() => undefined);
+
+/** The bytes this site may still store beyond the headroom (Infinity when the browser does not say). */
+async function roomLeft(estimate: DownloadOptions['estimate'], headroom: number): Promise<number> {
+  const measured = await estimate?.();
+  if (measured?.usage === undefined || measured.quota === undefined) return Number.POSITIVE_INFINITY;
+  return measured.quota - measured.usage - headroom;
 }
 
 const PHOTOS_AT_ONCE = 4;
@@ -72,11 +96,15 @@ async function settleDropped(dropped: string[], transport: CatalogueTransport, s
 export async function downloadSet(
   scope: SavedSetScope,
   label: string,
-  { transport, signal, onProgress, now = Date.now }: DownloadOptions,
+  { transport, signal, onProgress, now = Date.now, headroomBytes = 0, estimate = browserEstimate }: DownloadOptions,
 ): Promise<SavedSet> {
   const id = savedSetId(scope);
   const before = await readSavedSet(id);
-  const keeper = await createPhotoKeeper({ capBytes: capBytesOf(await readPhotoCapMb()), now });
+  const room = await roomLeft(estimate, headroomBytes);
+  if (room <= 0) throw new NoRoomForDownloadError();
+  // Photos keep to the user's cap, and to what the device really has: a tenth of the room stays for the listings.
+  const realCap = (await photoUsage()).bytes + Math.floor(room * 0.9);
+  const keeper = await createPhotoKeeper({ capBytes: Math.min(capBytesOf(await readPhotoCapMb()), realCap), now });
   const progress: DownloadProgress = { listingsDone: 0, listingsTotal: null, bytes: 0 };
   const listingIds: string[] = [];
   let photosSkipped = 0;
@@ -84,6 +112,7 @@ export async function downloadSet(
   do {
     const params = downloadParams(scope);
     if (cursor) params.set('cursor', cursor);
+    if (cursor && (await roomLeft(estimate, headroomBytes)) <= 0) throw new NoRoomForDownloadError();
     const page = await transport.page(params, signal);
     progress.listingsTotal ??= page.total;
     progress.bytes += JSON.stringify(page.items).length;

@@ -58,6 +58,42 @@ beforeEach(async () => {
 
 const signal = new AbortController().signal;
 
+describe('room on the device: writes first', () => {
+  const MB = 1024 * 1024;
+  /** A device whose storage the browser says is `quota`, of which `used` is used, and which fills as photos come. */
+  function device(quota: number, used: number) {
+    return async () => ({ quota, usage: used + (await photoUsage()).bytes });
+  }
+
+  it("keeps photos only while the writes' headroom stays free, and says how many it left out", async () => {
+    const catalogue = ['a', 'b', 'c', 'd'].map((id) => listing(id, `Camera ${id}`));
+    const server = fakeServer(catalogue, { photoBytes: 1 * MB });
+    const saved = await downloadSet({ kind: 'catalogue' }, 'The whole catalogue', {
+      transport: server.transport,
+      signal,
+      headroomBytes: 20 * MB,
+      estimate: device(25 * MB, 0),
+    });
+    // 25 MB, of which 20 stay free for writes: 4 of the 8 one-megabyte photos fit (a tenth is left for listings).
+    expect((await photoUsage()).bytes).toBe(4 * MB);
+    expect(saved.photosSkipped).toBe(4);
+    expect(saved.listingIds).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does not start when the device has no room beyond the headroom', async () => {
+    const server = fakeServer([listing('a', 'Camera a')]);
+    await expect(
+      downloadSet({ kind: 'catalogue' }, 'The whole catalogue', {
+        transport: server.transport,
+        signal,
+        headroomBytes: 20 * MB,
+        estimate: device(30 * MB, 15 * MB),
+      }),
+    ).rejects.toThrow('No room on this phone for more of the download.');
+    expect(server.asked).toEqual([]);
+  });
+});
+
 describe('what the device keeps when it hears of a listing', () => {
   it('takes the newest copy, but a sale it heard of is never undone by an older "available"', () => {
     const sold = { product: listing('a', 'Nikon FM2', { availability: 'sold' }), heardAt: T0, viewedAt: T0 - HOUR };
