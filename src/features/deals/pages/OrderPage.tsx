@@ -3,6 +3,7 @@ import type { Order } from '@contract/orders';
 import ErrorState from '@/components/ErrorState';
 import Skeleton from '@/components/Skeleton';
 import StateMessage from '@/components/StateMessage';
+import WaitingForNetwork from '@/components/WaitingForNetwork';
 import { ApiError, isNotFoundError } from '@/lib/http';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useKeptDeal } from '@/offline/deals/use-kept-deal';
@@ -45,7 +46,10 @@ export default function OrderPage() {
         : null;
     return <Deal order={shown} note={note} code={search.get('code')} />;
   }
-  if (order.isPending) return <OrderSkeleton />;
+  if (order.isPending) {
+    if (order.failureCount > 0) return <WaitingForNetwork onRetry={() => void order.refetch()} />;
+    return <OrderSkeleton />;
+  }
   if (isNotFoundError(order.error)) {
     return (
       <StateMessage
