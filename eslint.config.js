@@ -40,7 +40,13 @@ const restrictedZones = [
   {
     target: ['./src/app', './src/features', './src/components', './src/lib'],
     from: './src/offline/outbox',
-    except: ['./queue-write.ts', './queued-writes.ts', './write-kinds.ts', './use-photo-progress.ts'],
+    except: [
+      './queue-write.ts',
+      './queued-writes.ts',
+      './write-kinds.ts',
+      './use-write-sent.ts',
+      './use-photo-progress.ts',
+    ],
     message:
       "The outbox has one front door: queueWrite (queue-write.ts) and the queued writes' hooks (queued-writes.ts); its store and sender are its own.",
   },

@@ -2,14 +2,7 @@ import type { Product } from '@contract/catalogue';
 import type { AvailabilityAnswer, OfflineCataloguePage } from '@contract/search';
 import { applyAvailability, keepListings } from './device-listings';
 import { capBytesOf, createPhotoKeeper, forgetPhotosOf, photoUsage, readPhotoCapMb } from './photo-store';
-import {
-  downloadParams,
-  readSavedSet,
-  savedSetId,
-  writeSavedSet,
-  type SavedSet,
-  type SavedSetScope,
-} from './saved-sets';
+import { downloadParams, savedSetId, savedSetOf, writeSavedSet, type SavedSet, type SavedSetScope } from './saved-sets';
 
 /** How a context reaches the server: the page with the user's token, the service worker as a visitor. */
 export interface CatalogueTransport {
@@ -63,9 +56,13 @@ async function roomLeft(estimate: DownloadOptions['estimate'], headroom: number)
 const PHOTOS_AT_ONCE = 4;
 const AVAILABILITY_BATCH = 500;
 
-/** A listing's photos a device keeps: its thumbnail and its first full photo. */
+/**
+ * A listing's photos a device keeps: every one of them, full size and thumbnail (the gallery picks either by screen
+ * size), each once, the cover first.
+ */
 export function photosToKeep(product: Product): string[] {
-  return [product.thumb, product.img].filter((url) => url !== '');
+  const all = [product.thumb, product.img, ...product.images.flatMap((image) => [image.thumbUrl, image.url])];
+  return [...new Set(all.filter((url) => url !== ''))];
 }
 
 async function inTurns<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -89,17 +86,19 @@ async function settleDropped(dropped: string[], transport: CatalogueTransport, s
 
 /**
  * Downloads a set for offline, or brings a saved one up to date: every listing's data, page after page, and its
- * thumbnail and first full photo (each photo once on this device, under the cap); listings it held before and no
+ * photos, every one (each photo once on this device, under the cap); listings it held before and no
  * longer holds are checked (sold, or removed). Saved only once complete; a cancelled download (`signal`) keeps
  * the listings it already has, searchable, but saves no set.
  */
 export async function downloadSet(
-  scope: SavedSetScope,
+  asked: SavedSetScope,
   label: string,
   { transport, signal, onProgress, now = Date.now, headroomBytes = 0, estimate = browserEstimate }: DownloadOptions,
 ): Promise<SavedSet> {
+  // Saved before (a seller's listings from another of their listings too): brought up to date, not saved twice.
+  const before = await savedSetOf(asked);
+  const scope = before?.scope ?? asked;
   const id = savedSetId(scope);
-  const before = await readSavedSet(id);
   const room = await roomLeft(estimate, headroomBytes);
   if (room <= 0) throw new NoRoomForDownloadError();
   // Photos keep to the user's cap, and to what the device really has: a tenth of the room stays for the listings.

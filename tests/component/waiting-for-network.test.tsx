@@ -63,7 +63,7 @@ describe('a screen whose read finds no network', () => {
       { kept: (client) => client.setQueryData(['list', '/api/wishlist'], ['Leica M6 (saved)']) },
     );
     expect(await screen.findByText('Leica M6 (saved)')).toBeTruthy();
-    await vi.waitFor(() => expect(client.getQueryState(['badge'])?.fetchStatus).toBe('paused'));
+    await vi.waitFor(() => expect(client.getQueryState(['badge'])?.fetchStatus).toBe('paused'), { timeout: 5_000 });
     expect(await screen.findByText(/Pages you have opened or saved for offline still work/)).toBeTruthy();
     expect(screen.queryByText(/never opened before/)).toBeNull();
     answer('GET /api/unread-counts', { body: { messages: 0, notifications: 0 } });

@@ -9,7 +9,12 @@ import {
   readAllListings,
   readListing,
 } from '@device-catalogue/device-listings';
-import { downloadSet, type CatalogueTransport, type DownloadProgress } from '@device-catalogue/download-set';
+import {
+  downloadSet,
+  photosToKeep,
+  type CatalogueTransport,
+  type DownloadProgress,
+} from '@device-catalogue/download-set';
 import { OFFLINE_PHOTOS_CACHE, photosToEvict, photoUsage, writePhotoCapMb } from '@device-catalogue/photo-store';
 import { refreshSavedSets, removeSavedSet } from '@device-catalogue/saved-set-lifecycle';
 import { readSavedSets } from '@device-catalogue/saved-sets';
@@ -57,6 +62,42 @@ beforeEach(async () => {
 });
 
 const signal = new AbortController().signal;
+
+describe('the photos a saved listing keeps', () => {
+  it('keeps every photo of a listing, full size and thumbnail, each once, so later photos open offline too', () => {
+    const product = listing('a', 'Nikon FM2', {
+      images: [
+        { url: '/uploads/a.webp', thumbUrl: '/uploads/a-thumb.webp' },
+        { url: '/uploads/a-2.webp', thumbUrl: '/uploads/a-2-thumb.webp' },
+        { url: '/uploads/a-3.webp', thumbUrl: '/uploads/a-3-thumb.webp' },
+      ],
+    });
+    expect(photosToKeep(product)).toEqual([
+      '/uploads/a-thumb.webp',
+      '/uploads/a.webp',
+      '/uploads/a-2-thumb.webp',
+      '/uploads/a-2.webp',
+      '/uploads/a-3-thumb.webp',
+      '/uploads/a-3.webp',
+    ]);
+  });
+});
+
+describe('a seller saved twice', () => {
+  it('from two of their listings is one saved set, brought up to date', async () => {
+    const sellers = [listing('a', 'Nikon FM2'), listing('b', 'Nikon F3')];
+    const server = fakeServer(sellers);
+    await downloadSet({ kind: 'seller', listingId: 'a' }, "Anna Analog's listings", {
+      transport: server.transport,
+      signal,
+    });
+    await downloadSet({ kind: 'seller', listingId: 'b' }, "Anna Analog's listings", {
+      transport: server.transport,
+      signal,
+    });
+    expect((await readSavedSets()).map((saved) => [saved.id, saved.listingIds])).toEqual([['seller:a', ['a', 'b']]]);
+  });
+});
 
 describe('room on the device: writes first', () => {
   const MB = 1024 * 1024;
@@ -137,7 +178,7 @@ describe('which photos make room under the cap', () => {
 describe('saving a set for offline', () => {
   const catalogue = [listing('a', 'Leica M6'), listing('b', 'Nikon FM2'), listing('c', 'Canon AE-1')];
 
-  it('keeps every listing and its thumbnail and first full photo, with the progress of listings and bytes', async () => {
+  it('keeps every listing and its photos, with the progress of listings and bytes', async () => {
     const server = fakeServer(catalogue);
     const progress: DownloadProgress[] = [];
     const saved = await downloadSet({ kind: 'category', category: 'film' }, 'Film', {

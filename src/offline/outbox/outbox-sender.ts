@@ -3,9 +3,17 @@ import { MAX_RETRY_MS } from '@outbox-core/outbox-entry';
 import { afterConnectionReturned, asTheOnlySender, sendDueEntries } from '@outbox-core/outbox-round';
 import { subscribeToOutbox } from '@outbox-core/outbox-store';
 import { registerOutboxSync, syncManagerOf } from '@outbox-core/outbox-sync';
+import type { OutboxTransport } from '@outbox-core/outbox-http';
 import { pageCredential } from './page-credential';
-import { pageTransport } from './page-transport';
 import { shareSessionWithWorker } from './share-session-with-worker';
+
+/** The page's transport, loaded on first use: the upload code and its schemas stay off the first page. */
+const loadTransport = () => import('./page-transport').then(({ pageTransport }) => pageTransport);
+const lazyTransport: OutboxTransport = {
+  request: async (...call) => (await loadTransport()).request(...call),
+  uploadPhoto: async (...call) => (await loadTransport()).uploadPhoto(...call),
+  findUpload: async (...call) => (await loadTransport()).findUpload(...call),
+};
 
 let running = false;
 let queued: { firstId?: string } | null = null;
@@ -54,7 +62,7 @@ export function sendOutboxNow(firstId?: string): void {
   asTheOnlySender(() =>
     controller.signal.aborted
       ? Promise.resolve({ nextAttemptAt: undefined })
-      : sendDueEntries({ credential, transport: pageTransport, signal: controller.signal, firstId }),
+      : sendDueEntries({ credential, transport: lazyTransport, signal: controller.signal, firstId }),
   )
     .then(({ nextAttemptAt }) => scheduleRetry(nextAttemptAt))
     // IndexedDB itself failed (storage full, private mode): the records are where they were; try again later.

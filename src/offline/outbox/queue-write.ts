@@ -6,14 +6,8 @@ import { addEntry, removeEntry, subscribeToOutbox } from '@outbox-core/outbox-st
 import { isQuotaError, NO_ROOM_MESSAGE } from '@outbox-core/storage-full';
 import { keepStorageWhenPressed } from './keep-storage';
 import { askForBackgroundSync } from './outbox-sender';
-import {
-  outboxPhotos,
-  WRITE_KINDS,
-  writeRecord,
-  type WriteAnswer,
-  type WriteInput,
-  type WriteKindName,
-} from './write-kinds';
+import { outboxPhotos, WRITE_KINDS, writeRecord, type WriteInput, type WriteKindName } from './write-kinds';
+import { WRITE_ANSWERS, type WriteAnswer } from './write-answers';
 
 /*
  * The front door of the outbox: a feature queues a write by naming its kind (write-kinds.ts) and hands over what it
@@ -91,7 +85,7 @@ export async function queueWrite<K extends WriteKindName>(kind: K, input: WriteI
     return outcome;
   }
   if (outcome.result === 'waiting') return { result: 'waiting' };
-  return { result: 'sent', answer: definition.answer.parse(outcome.answer) as WriteAnswer<K> };
+  return { result: 'sent', answer: WRITE_ANSWERS[kind].parse(outcome.answer) as WriteAnswer<K> };
 }
 
 /** A form's queued write, with `isSubmitting` while its first try is out (the button stays disabled). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSession } from '@/lib/session/use-session';
 import {
   isSendableBy,
@@ -8,18 +8,11 @@ import {
   type OutboxState,
 } from '@outbox-core/outbox-entry';
 import { deletePhotoFiles, readPhotoFile, savePhotoFile } from '@outbox-core/outbox-photo-files';
-import { removeEntry, replaceEntry, subscribeToOutbox } from '@outbox-core/outbox-store';
+import { removeEntry, replaceEntry } from '@outbox-core/outbox-store';
 import { describeCounts } from './outbox-kinds';
 import { sendOutboxNow } from './outbox-sender';
 import { useOutboxEntries } from './use-outbox-entries';
-import {
-  outboxPhotos,
-  WRITE_KINDS,
-  type QueuedListing,
-  type WriteAnswer,
-  type WriteDisplay,
-  type WriteKindName,
-} from './write-kinds';
+import { outboxPhotos, WRITE_KINDS, type QueuedListing, type WriteDisplay, type WriteKindName } from './write-kinds';
 
 /*
  * The outbox as features read it: the signed-in person's waiting writes of one kind, typed, and what a user may do
@@ -96,27 +89,6 @@ export function useWritesOfOthers(): { email: string | null; described: string[]
 /** Takes a write out of the outbox with its photos' files: discarded, or its refusal read and dismissed. */
 export function discardQueuedWrite(id: string): Promise<void> {
   return removeEntry(id);
-}
-
-/** Calls `listener` with the answer, typed, whenever a write of this kind reaches the server (from any tab or the worker). */
-export function useWriteSent<K extends WriteKindName>(
-  kind: K,
-  listener: (answer: WriteAnswer<K>, display: WriteDisplay<K>) => void,
-): void {
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
-  useEffect(
-    () =>
-      subscribeToOutbox((event) => {
-        if (event.type !== 'attempted' || event.outcome.result !== 'sent' || !WRITE_KINDS[kind].owns(event.entry))
-          return;
-        const parsed = WRITE_KINDS[kind].answer.safeParse(event.outcome.answer);
-        if (parsed.success) latest.current(parsed.data as WriteAnswer<K>, event.entry.display as WriteDisplay<K>);
-      }),
-    [kind],
-  );
 }
 
 /** A photo file a waiting write keeps on this device (undefined once it is gone). */

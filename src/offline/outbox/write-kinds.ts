@@ -1,26 +1,16 @@
-import type { ZodType } from 'zod';
-import { newsletterSubscribedSchema, type NewsletterSubscription } from '@contract/newsletter';
-import { messageSentSchema, type OrderMessage, type SendMessage } from '@contract/order-messages';
-import {
-  orderPlacedSchema,
-  orderStepSchema,
-  type ConfirmHandover,
-  type Order,
-  type OrderPlaced,
-  type OrderStep,
-  type PlaceOrder,
-} from '@contract/orders';
-import { ratingRecordedSchema, type RateOrder } from '@contract/ratings';
-import { reportedSchema, type ReportProductInput, type Reported } from '@contract/reports';
-import { deletedSchema, listingCreatedSchema, type ListingInput } from '@contract/selling';
-import { wishlistedSchema, type Wishlisted } from '@contract/wishlist';
-import type { z } from 'zod';
+import type { NewsletterSubscription } from '@contract/newsletter';
+import type { OrderMessage, SendMessage } from '@contract/order-messages';
+import type { ConfirmHandover, Order, PlaceOrder } from '@contract/orders';
+import type { RateOrder } from '@contract/ratings';
+import type { ReportProductInput } from '@contract/reports';
+import type { ListingInput } from '@contract/selling';
 import type { OutboxKindName, OutboxPhoto, OutboxRequest, UploadedPhoto } from '@outbox-core/outbox-entry';
 
 /*
  * Every write that goes through the outbox, as one table (the queued writes' API, like a route table): what the
- * feature hands over, the record it becomes (its idempotency key, its request, what screens show meanwhile), and the
- * contract's schema its answer is parsed with. Features name a kind and get that kind's answer, typed.
+ * feature hands over, and the record it becomes (its idempotency key, its request, what screens show meanwhile). The
+ * contract's schema each kind's answer is parsed with is beside it (write-answers.ts, kept off the first page with
+ * zod). Features name a kind and get that kind's answer, typed.
  */
 
 /** A listing as Add a Product hands it over: its photos uploaded already, or files still on this device. */
@@ -36,7 +26,7 @@ export interface WriteRecord<Display> {
   photos?: (UploadedPhoto | { file: File })[];
 }
 
-interface WriteKind<Input, Answer, Display> {
+interface WriteKind<Input, Display> {
   /** The record's kind as stored (how toasts and the logout question count it). */
   stored: OutboxKindName;
   /** Whose it is: the signed-in person's, or nobody's (sent with no credential). */
@@ -44,22 +34,18 @@ interface WriteKind<Input, Answer, Display> {
   record(input: Input, ownerId: string | null): WriteRecord<Display>;
   /** Whether a stored record is one of this kind (several kinds may share a stored kind). */
   owns(record: { kind: OutboxKindName; id: string }): boolean;
-  answer: ZodType<Answer>;
 }
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 const MEETING_ACCEPTANCE = 'meeting-acceptance:';
 const storedAs = (stored: OutboxKindName) => (record: { kind: OutboxKindName }) => record.kind === stored;
 
-function kind<Input, Answer, Display = undefined>(definition: WriteKind<Input, Answer, Display>) {
+function kind<Input, Display = undefined>(definition: WriteKind<Input, Display>) {
   return definition;
 }
 
-/** DELETE answered 404 counts as done (an earlier try arrived, its answer was lost): its answer is then null. */
-const deletedOrGone = deletedSchema.nullable();
-
 export const WRITE_KINDS = {
-  order: kind<{ order: PlaceOrder; pending: Order }, OrderPlaced, Order>({
+  order: kind<{ order: PlaceOrder; pending: Order }, Order>({
     stored: 'order',
     personal: true,
     owns: storedAs('order'),
@@ -69,9 +55,8 @@ export const WRITE_KINDS = {
       request: { method: 'POST', path: '/api/orders', body: order },
       display: pending,
     }),
-    answer: orderPlacedSchema,
   }),
-  'order-removal': kind<{ orderId: string }, z.infer<typeof deletedOrGone>, { orderId: string }>({
+  'order-removal': kind<{ orderId: string }, { orderId: string }>({
     stored: 'order-removal',
     personal: true,
     owns: storedAs('order-removal'),
@@ -81,9 +66,8 @@ export const WRITE_KINDS = {
       request: { method: 'DELETE', path: orderPath(orderId) },
       display: { orderId },
     }),
-    answer: deletedOrGone,
   }),
-  wishlist: kind<{ productId: string }, Wishlisted>({
+  wishlist: kind<{ productId: string }>({
     stored: 'wishlist',
     personal: true,
     owns: storedAs('wishlist'),
@@ -92,9 +76,8 @@ export const WRITE_KINDS = {
       id: `wishlist:${ownerId}:${productId}`,
       request: { method: 'POST', path: '/api/wishlist', body: { productId } },
     }),
-    answer: wishlistedSchema,
   }),
-  report: kind<ReportProductInput, Reported>({
+  report: kind<ReportProductInput>({
     stored: 'report',
     personal: true,
     owns: storedAs('report'),
@@ -103,9 +86,8 @@ export const WRITE_KINDS = {
       id: `report:${ownerId}:${report.productId}`,
       request: { method: 'POST', path: '/api/reports', body: report },
     }),
-    answer: reportedSchema,
   }),
-  newsletter: kind<NewsletterSubscription, z.infer<typeof newsletterSubscribedSchema>>({
+  newsletter: kind<NewsletterSubscription>({
     stored: 'newsletter',
     personal: false,
     owns: storedAs('newsletter'),
@@ -114,13 +96,8 @@ export const WRITE_KINDS = {
       id: `newsletter:${subscription.user_email}`,
       request: { method: 'POST', path: '/api/newsletter', body: subscription },
     }),
-    answer: newsletterSubscribedSchema,
   }),
-  message: kind<
-    { orderId: string; message: SendMessage; pending: OrderMessage },
-    z.infer<typeof messageSentSchema>,
-    OrderMessage
-  >({
+  message: kind<{ orderId: string; message: SendMessage; pending: OrderMessage }, OrderMessage>({
     stored: 'message',
     personal: true,
     owns: (record) => record.kind === 'message' && !record.id.startsWith(MEETING_ACCEPTANCE),
@@ -130,13 +107,8 @@ export const WRITE_KINDS = {
       request: { method: 'POST', path: `${orderPath(orderId)}/messages`, body: message },
       display: pending,
     }),
-    answer: messageSentSchema,
   }),
-  'meeting-acceptance': kind<
-    { orderId: string; messageId: string },
-    z.infer<typeof messageSentSchema>,
-    { orderId: string; messageId: string }
-  >({
+  'meeting-acceptance': kind<{ orderId: string; messageId: string }, { orderId: string; messageId: string }>({
     stored: 'message',
     personal: true,
     owns: (record) => record.kind === 'message' && record.id.startsWith(MEETING_ACCEPTANCE),
@@ -146,9 +118,8 @@ export const WRITE_KINDS = {
       request: { method: 'POST', path: `${orderPath(orderId)}/messages/${encodeURIComponent(messageId)}/accept` },
       display: { orderId, messageId },
     }),
-    answer: messageSentSchema,
   }),
-  handover: kind<{ orderId: string; confirmation: ConfirmHandover }, OrderStep, { orderId: string }>({
+  handover: kind<{ orderId: string; confirmation: ConfirmHandover }, { orderId: string }>({
     stored: 'handover',
     personal: true,
     owns: storedAs('handover'),
@@ -158,13 +129,8 @@ export const WRITE_KINDS = {
       request: { method: 'POST', path: `${orderPath(orderId)}/handover`, body: confirmation },
       display: { orderId },
     }),
-    answer: orderStepSchema,
   }),
-  rating: kind<
-    { orderId: string; rating: RateOrder },
-    z.infer<typeof ratingRecordedSchema>,
-    { orderId: string; rating: RateOrder }
-  >({
+  rating: kind<{ orderId: string; rating: RateOrder }, { orderId: string; rating: RateOrder }>({
     stored: 'rating',
     personal: true,
     owns: storedAs('rating'),
@@ -174,13 +140,8 @@ export const WRITE_KINDS = {
       request: { method: 'POST', path: `${orderPath(orderId)}/rating`, body: rating },
       display: { orderId, rating },
     }),
-    answer: ratingRecordedSchema,
   }),
-  listing: kind<
-    { clientListingId: string; listing: QueuedListing },
-    z.infer<typeof listingCreatedSchema>,
-    WaitingListingBody
-  >({
+  listing: kind<{ clientListingId: string; listing: QueuedListing }, WaitingListingBody>({
     stored: 'listing',
     personal: true,
     owns: storedAs('listing'),
@@ -191,14 +152,12 @@ export const WRITE_KINDS = {
       const request: OutboxRequest = { method: 'POST', path: '/api/addproduct', body };
       return { id: clientListingId, request, display: body, photos: images };
     },
-    answer: listingCreatedSchema,
   }),
 } as const;
 
 export type WriteKindName = keyof typeof WRITE_KINDS;
 type KindOf<K extends WriteKindName> = (typeof WRITE_KINDS)[K];
 export type WriteInput<K extends WriteKindName> = Parameters<KindOf<K>['record']>[0];
-export type WriteAnswer<K extends WriteKindName> = KindOf<K>['answer'] extends ZodType<infer A> ? A : never;
 export type WriteDisplay<K extends WriteKindName> = NonNullable<ReturnType<KindOf<K>['record']>['display']>;
 
 /** The record a write of this kind becomes. */

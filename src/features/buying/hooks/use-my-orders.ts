@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useKeptDeals } from '@/offline/deals/use-kept-deal';
-import { useQueuedWrites, useWriteSent, type QueuedWrite } from '@/offline/outbox/queued-writes';
+import { useQueuedWrites, type QueuedWrite } from '@/offline/outbox/queued-writes';
+import { useWriteSent } from '@/offline/outbox/use-write-sent';
 import { useMyOrdersQuery } from '../api/get-my-orders';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
 import { orderRows, type OrderOnItsWay, type OrderRemoval } from '../lib/order-rows';
