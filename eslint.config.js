@@ -36,6 +36,25 @@ const restrictedZones = [
     message: 'Shared code never imports a feature: features build on it, not the other way.',
   },
   {
+    target: ['./src/app', './src/features', './src/components'],
+    from: './outbox-core',
+    message:
+      "Queue writes through the outbox's front door (src/offline/outbox/queue-write.ts, queued-writes.ts); only src/offline touches its core.",
+  },
+  {
+    target: ['./src/app', './src/features', './src/components', './src/lib'],
+    from: './src/offline/outbox',
+    except: [
+      './queue-write.ts',
+      './queued-writes.ts',
+      './write-kinds.ts',
+      './use-write-sent.ts',
+      './use-photo-progress.ts',
+    ],
+    message:
+      "The outbox has one front door: queueWrite (queue-write.ts) and the queued writes' hooks (queued-writes.ts); its store and sender are its own.",
+  },
+  {
     target: './contract',
     from: ['./src', './server', './sw', './outbox-core', './device-catalogue'],
     message: 'The contract is shared by app, worker and server: it imports none of them.',

@@ -33,3 +33,10 @@ export const uploadedImageSchema = z.object({
   data: z.object({ url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() }),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/**
+ * POST /api/images?uploadId=…: the device's own id for this upload, so a try whose answer was lost asks for it
+ * (GET /api/images/uploads/{uploadId}) instead of sending the photo again.
+ */
+export const imageUploadQuerySchema = z.object({ uploadId: z.string().uuid('uploadId must be a UUID').optional() });
+export const imageUploadParamsSchema = z.object({ uploadId: z.string().uuid('uploadId must be a UUID') });

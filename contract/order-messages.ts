@@ -3,17 +3,25 @@ import { dateTime } from './date-time.ts';
 import { freeText } from './free-text.ts';
 
 /**
+ * When the sender's phone wrote the message, which may be long before the outbox delivers it; the server keeps it
+ * within the order's life (not before the order, never later than its own clock) and orders threads by it.
+ */
+const writtenAt = z.string().datetime({ offset: true, message: 'writtenAt must be a date and time' }).optional();
+
+/**
  * POST /api/orders/{id}/messages: a text, or a meeting place and time the other party accepts. `messageId` is
  * made by the sender's device, so a message sent again from the offline outbox is stored once.
  */
 export const sendMessageSchema = z.discriminatedUnion('kind', [
   z.object({
     messageId: z.string().uuid('messageId must be a UUID'),
+    writtenAt,
     kind: z.literal('text'),
     text: freeText().min(1, 'Write a message').max(2000, 'Keep the message under 2000 characters'),
   }),
   z.object({
     messageId: z.string().uuid('messageId must be a UUID'),
+    writtenAt,
     kind: z.literal('meeting'),
     meetingPlace: freeText().min(3, 'Enter a meeting place').max(200, 'Keep the meeting place under 200 characters'),
     meetingAt: dateTime('Choose a date and time'),
@@ -35,7 +43,10 @@ export const orderMessageSchema = z.object({
   /** When the other party accepted the meeting proposal. */
   acceptedAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  /** When the server received it. */
   createdAt: z.string(),
+  /** When the sender wrote it (on their phone, bounded by the server): threads are in this order. */
+  writtenAt: z.string(),
 });
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
 export const orderMessageListSchema = z.array(orderMessageSchema);

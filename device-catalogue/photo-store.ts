@@ -4,7 +4,7 @@ import { deviceStore } from './device-database';
 import { readListings } from './device-listings';
 
 /*
- * Photos saved for offline (each listing's thumbnail and first full photo): the bytes in a Cache Storage cache of
+ * Photos saved for offline (every photo of each listing, full size and thumbnail): the bytes in a Cache Storage cache of
  * their own, which the service worker answers from before its runtime image cache (capped at 400 photos and a
  * month), and a record of each in the device catalogue, so their total stays under the user's cap.
  */

@@ -25,17 +25,20 @@ export async function refreshSavedSets({
   staleAfterMs,
   signal = new AbortController().signal,
   now = Date.now,
+  headroomBytes = 0,
 }: {
   transport: CatalogueTransport;
   staleAfterMs: number;
   signal?: AbortSignal;
   now?: () => number;
+  /** What the refresh leaves free for the writes the user waits on (see downloadSet). */
+  headroomBytes?: number;
 }): Promise<number> {
   let refreshed = 0;
   for (const saved of await readSavedSets()) {
     if (now() - saved.refreshedAt < staleAfterMs) continue;
     try {
-      await asTheOnlyDownloader(() => downloadSet(saved.scope, saved.label, { transport, signal, now }));
+      await asTheOnlyDownloader(() => downloadSet(saved.scope, saved.label, { transport, signal, now, headroomBytes }));
       refreshed += 1;
     } catch {
       // Offline, or the server is unwell: the next start tries again.

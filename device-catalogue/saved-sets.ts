@@ -64,6 +64,18 @@ export async function readSavedSets(): Promise<SavedSet[]> {
   return (await values<SavedSet>(sets)).sort((a, b) => b.savedAt - a.savedAt);
 }
 
+/**
+ * The saved set this scope is, if saved: a seller's listings saved from another of their listings is the same set
+ * (no seller id is public, so it is found by the listings it holds).
+ */
+export async function savedSetOf(scope: SavedSetScope): Promise<SavedSet | undefined> {
+  const direct = await readSavedSet(savedSetId(scope));
+  if (direct || scope.kind !== 'seller') return direct;
+  return (await readSavedSets()).find(
+    (saved) => saved.scope.kind === 'seller' && saved.listingIds.includes(scope.listingId),
+  );
+}
+
 export async function writeSavedSet(saved: SavedSet): Promise<void> {
   await set(saved.id, saved, sets);
   announceCatalogueChange({ type: 'sets' });

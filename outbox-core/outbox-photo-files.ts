@@ -1,4 +1,5 @@
 import { createStore, get, promisifyRequest, set } from 'idb-keyval';
+import { asStorageError } from './storage-full';
 
 /*
  * The files of photos waiting in the outbox (a listing written with no signal), in their own database beside the
@@ -13,9 +14,10 @@ interface StoredFile {
 
 const files = createStore('shutterswap-outbox-photos', 'files');
 
+/** Keeps a photo's file; rejects with StorageFullError when the device has no room for it. */
 export async function savePhotoFile(file: Blob): Promise<string> {
   const id = crypto.randomUUID();
-  await set(id, { type: file.type, bytes: await file.arrayBuffer() } satisfies StoredFile, files);
+  await set(id, { type: file.type, bytes: await file.arrayBuffer() } satisfies StoredFile, files).catch(asStorageError);
   return id;
 }
 

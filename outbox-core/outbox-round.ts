@@ -1,18 +1,23 @@
+import type { OutboxCredential } from './outbox-credential';
 import {
   afterAttempt,
+  afterReconnection,
+  dueAt,
   isDue,
   isSendableBy,
   startedSending,
-  type AttemptOutcome,
   type OutboxEntry,
 } from './outbox-entry';
+import type { OutboxTransport } from './outbox-http';
+import { sendEntry } from './outbox-send';
 import { readEntries, replaceEntry } from './outbox-store';
 
 const SENDER_LOCK = 'shutterswap-outbox';
 
 /**
  * Runs `work` as the only sender across every tab and the service worker (Web Locks); callers queue behind it.
- * A browser without Web Locks has one context sending at a time in practice, and the server dedupes anyway.
+ * A browser without Web Locks has one context sending at a time in practice; leases and the server's dedupe cover
+ * the rest.
  */
 export function asTheOnlySender<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -20,50 +25,68 @@ export function asTheOnlySender<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export interface RoundOptions {
-  /** Whose personal writes may go out (the signed-in user); nobody's when signed out. */
-  ownerId: string | null;
-  send: (entry: OutboxEntry) => Promise<AttemptOutcome>;
-  /** Try waiting records before their time: the connection just came back, or the user just asked. */
-  force?: boolean;
-  /** Tried first (the write the user just submitted). */
+  /**
+   * Whose personal writes go in this round, with their own token: fixed for the whole round. Null when nobody is
+   * signed in (only writes of nobody's, such as newsletter sign-ups, go then).
+   */
+  credential: OutboxCredential | null;
+  transport: OutboxTransport;
+  /** Ends the round at once: its person signed out, or somebody else signed in. */
+  signal?: AbortSignal;
+  /** Tried first (the write the user just submitted), if it is due. */
   firstId?: string;
   now?: () => number;
 }
 
 export interface RoundResult {
-  /** When to try again (nothing left to try: undefined). */
+  /** When this person's next record is due (a retry, or a lease running out); undefined: nothing left to try. */
   nextAttemptAt: number | undefined;
 }
 
-function nextInLine(all: OutboxEntry[], tried: Set<string>, options: RoundOptions, now: number) {
-  const candidates = all.filter(
-    (entry) =>
-      !tried.has(entry.id) &&
-      isSendableBy(entry, options.ownerId) &&
-      (isDue(entry, now) || (options.force === true && entry.state === 'waiting')),
-  );
-  return candidates.find((entry) => entry.id === options.firstId) ?? candidates[0];
+/** When the next record of this person (or of nobody's) can go; undefined when none is waiting. */
+export function nextDueAt(all: readonly OutboxEntry[], ownerId: string | null): number | undefined {
+  const times = all.flatMap((entry) => {
+    const at = isSendableBy(entry, ownerId) ? dueAt(entry) : undefined;
+    return at === undefined ? [] : [at];
+  });
+  return times.length > 0 ? Math.min(...times) : undefined;
 }
 
-function earliestRetry(all: OutboxEntry[], ownerId: string | null): number | undefined {
-  const waiting = all.filter((entry) => entry.state === 'waiting' && isSendableBy(entry, ownerId));
-  return waiting.length > 0 ? Math.min(...waiting.map((entry) => entry.nextAttemptAt)) : undefined;
+function nextInLine(
+  all: OutboxEntry[],
+  tried: Set<string>,
+  ownerId: string | null,
+  firstId: string | undefined,
+  now: number,
+) {
+  const candidates = all.filter((entry) => !tried.has(entry.id) && isSendableBy(entry, ownerId) && isDue(entry, now));
+  return candidates.find((entry) => entry.id === firstId) ?? candidates[0];
 }
 
 /**
- * One sending round, oldest first, each record at most once. Run it as the only sender. The first try that
+ * One sending round, oldest first, each due record at most once: nothing is tried before its time (the backoff's
+ * floor and cap, or the server's Retry-After), whoever runs the round. Run it as the only sender. The first try that
  * cannot reach the server ends the round: the others would meet the same network, one timeout each.
  */
 export async function sendDueEntries(options: RoundOptions): Promise<RoundResult> {
   const now = options.now ?? Date.now;
+  const signal = options.signal ?? new AbortController().signal;
+  const ownerId = options.credential?.ownerId ?? null;
   const tried = new Set<string>();
   for (;;) {
     const all = await readEntries();
-    const entry = nextInLine(all, tried, options, now());
-    if (!entry) return { nextAttemptAt: earliestRetry(all, options.ownerId) };
+    const entry = signal.aborted ? undefined : nextInLine(all, tried, ownerId, options.firstId, now());
+    if (!entry) return { nextAttemptAt: signal.aborted ? undefined : nextDueAt(all, ownerId) };
     tried.add(entry.id);
-    if (!(await replaceEntry(entry.id, startedSending, { type: 'sending', entry }))) continue;
-    const outcome = await options.send(entry);
+    let taken: OutboxEntry | undefined;
+    const start = (stored: OutboxEntry) => {
+      // Another sender took it meanwhile (without Web Locks): its lease stands.
+      if (!isDue(stored, now())) return stored;
+      taken = startedSending(stored, now());
+      return taken;
+    };
+    if (!(await replaceEntry(entry.id, start, { type: 'sending', entry })) || !taken) continue;
+    const outcome = await sendEntry(taken, { ...options, signal, now });
     // From the record as stored now: a write in steps (photos first) keeps each step done during the try.
     let after = null as OutboxEntry | null;
     await replaceEntry(entry.id, (stored) => (after = afterAttempt(stored, outcome, now())), {
@@ -71,6 +94,21 @@ export async function sendDueEntries(options: RoundOptions): Promise<RoundResult
       entry,
       outcome,
     });
-    if (outcome.result === 'waiting') return { nextAttemptAt: after?.nextAttemptAt };
+    // The others would meet the same network (or the same busy server): they wait for this one's next try.
+    if (outcome.result === 'waiting') {
+      if (signal.aborted) return { nextAttemptAt: undefined };
+      return { nextAttemptAt: (after as OutboxEntry | null)?.nextAttemptAt ?? nextDueAt(await readEntries(), ownerId) };
+    }
+  }
+}
+
+/**
+ * The browser says the connection is back: records whose last try found no connection may go again now (never
+ * sooner than the floor after that try); those the server asked to wait keep their time.
+ */
+export async function afterConnectionReturned(now: number): Promise<void> {
+  for (const entry of await readEntries()) {
+    const next = afterReconnection(entry, now);
+    if (next !== entry) await replaceEntry(entry.id, (stored) => afterReconnection(stored, now));
   }
 }

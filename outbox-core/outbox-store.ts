@@ -1,6 +1,7 @@
 import { createStore, get, promisifyRequest, set, update, values } from 'idb-keyval';
 import type { AttemptOutcome, OutboxEntry } from './outbox-entry';
 import { deletePhotoFiles } from './outbox-photo-files';
+import { asStorageError } from './storage-full';
 
 /*
  * The outbox in IndexedDB: one record per queued write, keyed by its idempotency key, shared by every tab and the
@@ -62,10 +63,10 @@ export function readEntry(id: string): Promise<OutboxEntry | undefined> {
 
 /**
  * Adds a write, or keeps the one already stored under its key: a second tap on a form whose first try is still
- * out is the same write, never a second one.
+ * out is the same write, never a second one. Rejects with StorageFullError when the device has no room for it.
  */
 export async function addEntry(entry: OutboxEntry): Promise<void> {
-  await update<OutboxEntry>(entry.id, (stored) => stored ?? entry, entries);
+  await update<OutboxEntry>(entry.id, (stored) => stored ?? entry, entries).catch(asStorageError);
   announce({ type: 'added', id: entry.id });
 }
 
@@ -90,6 +91,7 @@ export async function replaceEntry(
   event: OutboxEvent = { type: 'changed' },
 ): Promise<boolean> {
   let removed: OutboxEntry | undefined;
+  let changed = false;
   const found = await entries('readwrite', (store) => {
     const request = store.get(id);
     let stored: OutboxEntry | undefined;
@@ -97,6 +99,8 @@ export async function replaceEntry(
       stored = request.result as OutboxEntry | undefined;
       if (!stored) return;
       const next = change(stored);
+      if (next === stored) return;
+      changed = true;
       if (next) store.put(next, id);
       else {
         store.delete(id);
@@ -106,7 +110,7 @@ export async function replaceEntry(
     return promisifyRequest(store.transaction).then(() => stored !== undefined);
   });
   await forgetPhotoFiles(removed);
-  if (found) announce(event);
+  if (changed) announce(event);
   return found;
 }
 

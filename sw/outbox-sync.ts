@@ -1,103 +1,54 @@
 /// <reference lib="webworker" />
-import {
-  OUTBOX_REQUEST_TIMEOUT_MS,
-  outcomeOfRefusal,
-  PHOTO_UPLOAD_TIMEOUT_MS,
-  type AttemptOutcome,
-  type OutboxEntry,
-  type UploadedPhoto,
-} from '@outbox-core/outbox-entry';
-import { sendWithPhotos } from '@outbox-core/outbox-photos';
-import { asTheOnlySender, sendDueEntries } from '@outbox-core/outbox-round';
-import { OUTBOX_SYNC_TAG, SEND_OUTBOX_MESSAGE } from '@outbox-core/outbox-sync-names';
-import { readWorkerSession } from '@outbox-core/worker-session';
+import { OUTBOX_REQUEST_TIMEOUT_MS, PHOTO_UPLOAD_TIMEOUT_MS } from '@outbox-core/outbox-entry';
+import { fetchTransport } from '@outbox-core/outbox-http';
+import { OUTBOX_SYNC_TAG, syncManagerOf } from '@outbox-core/outbox-sync';
+import { drainOutbox } from '@outbox-core/worker-drain';
+import { readWorkerSession, workerCredential } from '@outbox-core/worker-session';
 
 declare const self: ServiceWorkerGlobalScope;
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
+  /** Chromium: the browser will not fire this registration again if this firing fails. */
+  readonly lastChance?: boolean;
 }
 
-/** A worker's answer as the outbox sees it: a definitive one ends the record, a 401 waits for the app's renewal. */
-async function outcomeOf(entry: OutboxEntry, call: () => Promise<Response>): Promise<AttemptOutcome> {
-  try {
-    const response = await call();
-    const answer: unknown = await response.json().catch(() => null);
-    if (response.ok) return { result: 'sent', answer };
-    const error = (answer as { error?: { message?: string; field?: string } } | null)?.error;
-    return outcomeOfRefusal(entry, {
-      status: response.status,
-      message: error?.message ?? (response.statusText || `Refused with status ${response.status}`),
-      field: error?.field,
-    });
-  } catch (error) {
-    return { result: 'waiting', reason: error instanceof Error ? error.message : String(error) };
-  }
-}
+/** Chromium ends a sync event after about three minutes: the worker stops waiting for due records before that. */
+const SYNC_EVENT_BUDGET_MS = 150_000;
 
-/** One try from the worker with the token the app left: photos first (no progress to show), then the request. */
-export function sendWithToken(entry: OutboxEntry, accessToken: string): Promise<AttemptOutcome> {
-  const authorization = `Bearer ${accessToken}`;
-  return sendWithPhotos(entry, {
-    send: ({ method, path, body }) =>
-      outcomeOf(entry, () =>
-        fetch(path, {
-          method,
-          headers: {
-            Accept: 'application/json',
-            Authorization: authorization,
-            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(OUTBOX_REQUEST_TIMEOUT_MS),
-        }),
-      ),
-    async uploadPhoto(file, name) {
-      const form = new FormData();
-      form.append('image', file, name);
-      const uploaded = await outcomeOf(entry, () =>
-        fetch('/api/images', {
-          method: 'POST',
-          headers: { Accept: 'application/json', Authorization: authorization },
-          body: form,
-          signal: AbortSignal.timeout(PHOTO_UPLOAD_TIMEOUT_MS),
-        }),
-      );
-      if (uploaded.result !== 'sent') return uploaded;
-      const { url, thumbUrl } = (uploaded.answer as { data: UploadedPhoto }).data;
-      return { result: 'sent', answer: { url, thumbUrl } };
-    },
-  });
-}
+const workerFetch = (url: string, init: RequestInit) => fetch(url, init);
+const transport = fetchTransport({
+  fetch: workerFetch,
+  requestTimeoutMs: OUTBOX_REQUEST_TIMEOUT_MS,
+  photoTimeoutMs: PHOTO_UPLOAD_TIMEOUT_MS,
+});
 
 /**
- * The browser says the connection is back. An open tab sends (it can renew the token); with none open, the worker
- * sends with the app's last token. Failing the event while records still wait makes the browser try again later.
+ * The browser says the connection is back (app open or closed): the worker sends what is due, with the signed-in
+ * person's own credential (renewing its token by itself once it lapsed), on the same schedule as every sender, and
+ * waits for what comes due while the event lasts. What still waits after that: the event fails so the browser
+ * fires it again later; on its last chance a new registration takes over, so writes are never left without one.
  */
-async function sendOutbox(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window' });
-  if (windows.length > 0) {
-    for (const window of windows) window.postMessage(SEND_OUTBOX_MESSAGE);
+async function sendOutbox(event: SyncEvent): Promise<void> {
+  const done = await drainOutbox({
+    transport,
+    credential: async () => {
+      const session = await readWorkerSession();
+      return session ? workerCredential(session, workerFetch) : null;
+    },
+    budgetMs: SYNC_EVENT_BUDGET_MS,
+  });
+  if (done) return;
+  if (event.lastChance) {
+    await syncManagerOf(self.registration)?.register(OUTBOX_SYNC_TAG);
     return;
   }
-  const session = await readWorkerSession();
-  const ownerId = session?.userId ?? null;
-  const { nextAttemptAt } = await asTheOnlySender(() =>
-    sendDueEntries({
-      ownerId,
-      force: true,
-      send: (entry) =>
-        session
-          ? sendWithToken(entry, session.accessToken)
-          : Promise.resolve({ result: 'waiting', reason: 'Nobody is signed in' }),
-    }),
-  );
-  if (nextAttemptAt !== undefined) throw new Error('Some writes still wait for the connection');
+  throw new Error('Some writes still wait for the connection');
 }
 
 export function sendOutboxOnSync(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutbox());
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(sendOutbox(sync));
   });
 }

@@ -3,6 +3,7 @@ import { PHOTO_DOWNLOAD_HEADER } from '@device-catalogue/photo-store';
 import type { AvailabilityAnswer, OfflineCataloguePage } from '@contract/search';
 import type { CatalogueTransport } from '@device-catalogue/download-set';
 import { refreshSavedSets, SAVED_SETS_REFRESH_MS, SAVED_SETS_SYNC_TAG } from '@device-catalogue/saved-set-lifecycle';
+import { WRITE_HEADROOM_BYTES } from '@outbox-core/storage-full';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,6 +37,12 @@ export function refreshSavedSetsPeriodically(): void {
   self.addEventListener('periodicsync', (event) => {
     const sync = event as PeriodicSyncEvent;
     if (sync.tag !== SAVED_SETS_SYNC_TAG) return;
-    sync.waitUntil(refreshSavedSets({ transport: workerTransport, staleAfterMs: SAVED_SETS_REFRESH_MS }));
+    sync.waitUntil(
+      refreshSavedSets({
+        transport: workerTransport,
+        staleAfterMs: SAVED_SETS_REFRESH_MS,
+        headroomBytes: WRITE_HEADROOM_BYTES,
+      }),
+    );
   });
 }

@@ -256,8 +256,10 @@ export const orderMessages = pgTable(
     /** When the recipient read it. */
     readAt: stamp('read_at'),
     createdAt: createdAt(),
+    /** When the sender's phone wrote it (sent later from its outbox), bounded by the order's life and now. */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.writtenAt)],
 );
 
 /** After a completed deal, the buyer and the seller rate each other once. */
@@ -394,4 +396,24 @@ export const uploadedImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.uploaderId, t.url] })],
+);
+
+/**
+ * The upload a device asked for under its own id (POST /api/images?uploadId=…): a try whose answer was lost asks
+ * for it (GET /api/images/uploads/{uploadId}) instead of sending the photo again.
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull(),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uploaderId, t.uploadId] })],
 );

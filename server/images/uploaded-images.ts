@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductImage } from '@contract/catalogue.ts';
+import type { UploadedImage } from '@contract/images.ts';
 import type { Db } from '../db/database.ts';
-import { uploadedImages } from '../db/schema.ts';
+import { imageUploads, uploadedImages } from '../db/schema.ts';
 
 /** Remembers that this user uploaded this photo; the same photo uploaded again is one record. */
 export async function recordUpload(db: Db, uploaderId: string, image: ProductImage): Promise<void> {
@@ -9,6 +10,37 @@ export async function recordUpload(db: Db, uploaderId: string, image: ProductIma
     .insert(uploadedImages)
     .values({ uploaderId, url: image.url, thumbUrl: image.thumbUrl })
     .onConflictDoNothing();
+}
+
+/** Keeps the answer of an upload the device named (its `uploadId`); the same id again keeps the first. */
+export async function recordClientUpload(
+  db: Db,
+  uploaderId: string,
+  uploadId: string,
+  image: UploadedImage['data'],
+): Promise<void> {
+  await db
+    .insert(imageUploads)
+    .values({ uploaderId, uploadId, ...image })
+    .onConflictDoNothing();
+}
+
+/** The upload this user made under `uploadId`, as POST /api/images answered it; undefined when there is none. */
+export async function findClientUpload(
+  db: Db,
+  uploaderId: string,
+  uploadId: string,
+): Promise<UploadedImage['data'] | undefined> {
+  const [row] = await db
+    .select({
+      url: imageUploads.url,
+      thumbUrl: imageUploads.thumbUrl,
+      width: imageUploads.width,
+      height: imageUploads.height,
+    })
+    .from(imageUploads)
+    .where(and(eq(imageUploads.uploaderId, uploaderId), eq(imageUploads.uploadId, uploadId)));
+  return row;
 }
 
 /** The photos among `images` that this user uploaded to this server, by display URL, with their thumbnails. */

@@ -31,7 +31,15 @@ export function toMessageJson(row: MessageRow, senderName: string, viewerId: str
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    writtenAt: row.writtenAt.toISOString(),
   };
+}
+
+/** When the sender wrote it, as far as the server believes: not before the order, never later than now. */
+function writtenTime(writtenAt: string | undefined, orderCreatedAt: Date, now: Date): Date {
+  if (writtenAt === undefined) return now;
+  const claimed = Date.parse(writtenAt);
+  return new Date(Math.min(now.getTime(), Math.max(orderCreatedAt.getTime(), claimed)));
 }
 
 const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
@@ -67,6 +75,7 @@ export async function sendMessage(
         body: input.text ?? '',
         meetingPlace: meeting?.meetingPlace ?? null,
         meetingAt: meeting ? new Date(meeting.meetingAt) : null,
+        writtenAt: writtenTime(input.writtenAt, locked.order.createdAt, new Date()),
       })
       .returning();
     const name = nameOf(locked, party);
@@ -81,7 +90,7 @@ export async function sendMessage(
   return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
 }
 
-/** The order's messages, oldest first, for its buyer or its seller. */
+/** The order's messages in the order they were written, for its buyer or its seller. */
 export async function listMessages(db: Db, orderId: string, userId: string): Promise<OrderMessage[]> {
   await orderForParty(db, orderId, userId);
   const rows = await db
@@ -89,7 +98,7 @@ export async function listMessages(db: Db, orderId: string, userId: string): Pro
     .from(orderMessages)
     .innerJoin(users, eq(users.id, orderMessages.senderId))
     .where(eq(orderMessages.orderId, orderId))
-    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+    .orderBy(asc(orderMessages.writtenAt), asc(orderMessages.createdAt), asc(orderMessages.id));
   return rows.map(({ message, senderName }) => toMessageJson(message, senderName, userId));
 }
 

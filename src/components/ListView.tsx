@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import ErrorState from './ErrorState';
+import WaitingForNetwork from './WaitingForNetwork';
 
 /** What ListView reads of a list query (a React Query result fits). */
 interface ListQuery<Item> {
@@ -7,6 +8,8 @@ interface ListQuery<Item> {
   data: Item[] | undefined;
   isError: boolean;
   error: unknown;
+  /** Failed tries of the read so far (React Query retries network failures): one means no network answered yet. */
+  failureCount?: number;
   refetch: () => unknown;
 }
 
@@ -22,13 +25,15 @@ interface ListViewProps<Item> {
 }
 
 /**
- * A list in its states: skeleton, error with "Try again", empty, or the list. A list already shown stays when a
+ * A list in its states: skeleton, then "Waiting for the network" once a first try found none (offline, lie-fi), error
+ * with "Try again", empty, or the list. A list already shown stays when a
  * background refresh fails (offline, a server hiccup): the error panel only replaces nothing.
  */
 export default function ListView<Item>({ query, skeleton, errorTitle, empty, children }: ListViewProps<Item>) {
   if (query.data === undefined) {
     if (query.isError)
       return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />;
+    if ((query.failureCount ?? 0) > 0) return <WaitingForNetwork onRetry={() => void query.refetch()} />;
     return skeleton;
   }
   if (query.data.length === 0) return empty;

@@ -8,13 +8,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network';
   readonly field: string | undefined;
+  /** The server's Retry-After, when it asked to be tried again later (429, 503). */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, code: ErrorCode | 'network', message: string, field?: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'network',
+    message: string,
+    field?: string,
+    retryAfter?: string | null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.retryAfter = retryAfter ?? null;
   }
 }
 

@@ -36,11 +36,21 @@ async function fetchOrThrow(path: string, init: RequestInit): Promise<Response> 
   }
 }
 
-/** No timeout unless asked (docs/spec.md section 9); retries are React Query's or the outbox's job. */
+/**
+ * A read that hears nothing for this long counts as "no connection" (a weak signal hangs rather than fails): the
+ * screen then says it waits for the network and shows what the phone has, search answers from the device.
+ */
+export const READ_TIMEOUT_MS = 6_000;
+
+/**
+ * Reads (GET) give up after READ_TIMEOUT_MS unless told otherwise; writes wait as long as asked (the outbox has its
+ * own timeouts). Retries are React Query's or the outbox's job.
+ */
 export async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers };
-  const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
+  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : undefined);
+  const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   const signals = [options.signal, timeout].filter((signal) => signal !== undefined);
   if (signals.length > 0) init.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
   if (options.body !== undefined) {

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { messageWithoutField } from '@contract/field-message';
 import { ApiError } from './api-error';
 
 /** The server's 400: its message and, when it is about one field, that field's name. */
@@ -41,9 +42,11 @@ export function showRefusal<Values extends FieldValues>(
     setError(FORM_ERROR, { type: 'server', message: refusal.message });
     return;
   }
-  const prefix = `${refusal.field}: `;
-  const message = refusal.message.startsWith(prefix) ? refusal.message.slice(prefix.length) : refusal.message;
-  setError(field, { type: 'server', message }, { shouldFocus: true });
+  setError(
+    field,
+    { type: 'server', message: messageWithoutField(refusal.message, refusal.field) },
+    { shouldFocus: true },
+  );
 }
 
 /** A thrown error as a refusal: an ApiError names its field; anything else is for the whole form. */

@@ -8,6 +8,8 @@ export interface UploadImageOptions {
   /** Gets 0..1 as the file goes up. */
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The id the server keeps this upload under, so a try whose answer was lost can ask for it instead of resending. */
+  uploadId?: string;
   /** The words for a 413 that the server did not explain itself. */
   tooLargeMessage: string;
   /** The words for any other failure the server did not explain itself. */
@@ -24,7 +26,7 @@ function errorFromXhr(xhr: XMLHttpRequest, options: UploadImageOptions): ApiErro
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, field } = parsed.data.error;
-    return new ApiError(xhr.status, code, message, field);
+    return new ApiError(xhr.status, code, message, field, xhr.getResponseHeader('retry-after'));
   }
   if (xhr.status === 413) return new ApiError(413, 'payload_too_large', options.tooLargeMessage);
   return new ApiError(xhr.status, 'internal', options.failedMessage(xhr.status));
@@ -35,10 +37,10 @@ function errorFromXhr(xhr: XMLHttpRequest, options: UploadImageOptions): ApiErro
  * upload progress. Aborting through `signal` rejects with an AbortError.
  */
 export function uploadImage(file: File, options: UploadImageOptions): Promise<UploadedImage['data']> {
-  const { token, onProgress, signal } = options;
+  const { token, onProgress, signal, uploadId } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/images');
+    xhr.open('POST', uploadId ? `/api/images?uploadId=${encodeURIComponent(uploadId)}` : '/api/images');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { keepDealsOnDevice } from './deals/keep-deals';
 import { startOutboxSender } from './outbox/outbox-sender';
 import { watchOutbox } from './outbox/watch-outbox';
 import { forgetPersonalDataOnUserChange } from './persistence/forget-personal-data';
@@ -20,6 +21,7 @@ export default function OfflineQueryProvider({ client, children }: OfflineQueryP
     const stops = [
       keepReadCache(client),
       watchOutbox(client),
+      keepDealsOnDevice(client),
       startOutboxSender(),
       forgetPersonalDataOnUserChange(client),
       persistWhenHidden(client),

@@ -45,6 +45,7 @@ const DISPUTE: Dispute = {
       acceptedAt: '2026-11-20T13:00:00.000Z',
       readAt: null,
       createdAt: '2026-11-20T12:30:00.000Z',
+      writtenAt: '2026-11-20T12:30:00.000Z',
     },
     {
       _id: 'm2',
@@ -58,6 +59,7 @@ const DISPUTE: Dispute = {
       acceptedAt: null,
       readAt: null,
       createdAt: '2026-11-22T16:35:00.000Z',
+      writtenAt: '2026-11-22T16:35:00.000Z',
     },
   ],
 };

@@ -17,7 +17,6 @@ import { renderScreen } from './support/render-screen';
  */
 
 vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
-vi.mock('@/offline/outbox/submit-write', () => import('./support/fake-outbox'));
 vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({ status: 'signedIn', loading: false, user: BUYER }),
 }));
@@ -63,7 +62,7 @@ function shownMessages(): string[][] {
 
 beforeEach(() => {
   resetFakeApi();
-  resetFakeOutbox();
+  resetFakeOutbox(BUYER);
 });
 afterEach(() => setConnection(true));
 
@@ -139,6 +138,7 @@ describe('the message thread', () => {
     const user = userEvent.setup();
     answer('GET /api/orders/o1/messages', { body: [] });
     showThread();
+    fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, message: serverMessage('m9', 'Hello!') } };
     expect(await screen.findByText('No messages yet. Say hello, or propose where and when to meet.')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello!');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -170,6 +170,7 @@ describe('the message thread', () => {
 
     await user.clear(within(form).getByLabelText(/^When/));
     await user.type(within(form).getByLabelText(/^When/), '2099-05-04T16:30');
+    fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, message: serverMessage('m9', '') } };
     await user.click(within(form).getByRole('button', { name: 'Propose' }));
     expect(await screen.findByText('Message sent')).toBeTruthy();
     expect(fakeOutbox.submitted[0]?.request).toEqual({
@@ -177,6 +178,7 @@ describe('the message thread', () => {
       path: '/api/orders/o1/messages',
       body: {
         messageId: fakeOutbox.submitted[0]?.id,
+        writtenAt: expect.any(String),
         kind: 'meeting',
         meetingPlace: 'Blue Bottle Coffee, 1st Ave',
         meetingAt: new Date(2099, 4, 4, 16, 30).toISOString(),

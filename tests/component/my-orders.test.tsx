@@ -77,7 +77,7 @@ function shownRows(): string[][] {
 
 beforeEach(() => {
   server.answer = () => new Promise<Order[]>(() => undefined);
-  resetFakeOutbox();
+  resetFakeOutbox({ _id: BUYER_ID, email: 'bea@example.test', displayName: 'Bea Buyer', photoURL: '', role: 'Buyer' });
 });
 
 describe('My Orders', () => {

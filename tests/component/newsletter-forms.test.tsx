@@ -2,23 +2,20 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptOutcome, NewOutboxEntry } from '@outbox-core/outbox-entry';
+import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
 import FooterNewsletterForm from '@/features/content/components/footer/FooterNewsletterForm';
 import NewsletterModalForm from '@/features/content/components/newsletter/NewsletterModalForm';
 
 /* The two newsletter forms as a visitor uses them; only the outbox write (the network) is replaced. */
 
-const outbox = vi.hoisted(() => ({
-  submitWrite: vi.fn<(entry: NewOutboxEntry) => Promise<AttemptOutcome>>(),
-}));
-vi.mock('@/offline/outbox/submit-write', () => ({ submitWrite: outbox.submitWrite }));
+vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 
 beforeEach(() => {
-  outbox.submitWrite.mockReset();
-  outbox.submitWrite.mockResolvedValue({ result: 'sent', answer: { acknowledged: true, alreadySubscribed: false } });
+  resetFakeOutbox();
+  fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, alreadySubscribed: false } };
 });
 
-const sentBody = () => outbox.submitWrite.mock.calls[0]?.[0].request.body;
+const sentBody = () => fakeOutbox.submitted[0]!.request.body;
 
 describe('the footer newsletter form', () => {
   const renderForm = () =>
@@ -38,7 +35,7 @@ describe('the footer newsletter form', () => {
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-describedby')).toContain(screen.getByText('Enter your email address').id);
     expect(document.activeElement).toBe(email());
-    expect(outbox.submitWrite).not.toHaveBeenCalled();
+    expect(fakeOutbox.submitted).toEqual([]);
   });
 
   it("refuses a malformed address with the contract's message, and drops it once the field changes", async () => {
@@ -58,17 +55,17 @@ describe('the footer newsletter form', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText("You've subscribed to our newsletter!")).toBeTruthy();
     expect(sentBody()).toEqual({ user_email: 'ada@example.com' });
-    expect(outbox.submitWrite.mock.calls[0]?.[0].id).toBe('newsletter:ada@example.com');
+    expect(fakeOutbox.submitted[0]!.id).toBe('newsletter:ada@example.com');
     expect(email()).toHaveProperty('value', '');
   });
 
   it("shows the server's refusal of the email on the email field", async () => {
-    outbox.submitWrite.mockResolvedValue({
+    fakeOutbox.nextOutcome = {
       result: 'refused',
       status: 400,
       message: 'This address cannot receive mail',
       field: 'user_email',
-    });
+    };
     const user = userEvent.setup();
     renderForm();
     await user.type(email(), 'ada@example.com');
@@ -102,7 +99,7 @@ describe('the film newsletter modal form', () => {
     expect(name().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name());
-    expect(outbox.submitWrite).not.toHaveBeenCalled();
+    expect(fakeOutbox.submitted).toEqual([]);
   });
 
   it('sends the trimmed name with the address and says "Successfully Subscribed"', async () => {
@@ -117,12 +114,12 @@ describe('the film newsletter modal form', () => {
   });
 
   it("shows the server's refusal of the name on the name field", async () => {
-    outbox.submitWrite.mockResolvedValue({
+    fakeOutbox.nextOutcome = {
       result: 'refused',
       status: 400,
       message: 'Keep your name under 100 characters',
       field: 'user_name',
-    });
+    };
     const user = userEvent.setup();
     renderForm();
     await user.type(name(), 'Ada');

@@ -4,20 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptOutcome, NewOutboxEntry } from '@outbox-core/outbox-entry';
+import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
 import OrderForm from '@/features/buying/components/order-form/OrderForm';
 import { BUYER, PRODUCT } from '@tests/component/support/fixtures';
 
 /* The order form as a buyer fills it in; only the outbox write (the network) is replaced. */
 
-const outbox = vi.hoisted(() => ({
-  submitWrite: vi.fn<(entry: NewOutboxEntry) => Promise<AttemptOutcome>>(),
-}));
-vi.mock('@/offline/outbox/submit-write', () => ({ submitWrite: outbox.submitWrite }));
+vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 
 beforeEach(() => {
-  outbox.submitWrite.mockReset();
-  outbox.submitWrite.mockResolvedValue({ result: 'sent', answer: { acknowledged: true, insertedId: 'order-9' } });
+  resetFakeOutbox(BUYER);
+  fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, insertedId: 'order-9' } };
 });
 
 function renderForm() {
@@ -56,7 +53,7 @@ describe('the order form', () => {
     expect(phone().getAttribute('aria-invalid')).toBe('true');
     expect(place().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(phone());
-    expect(outbox.submitWrite).not.toHaveBeenCalled();
+    expect(fakeOutbox.submitted).toEqual([]);
   });
 
   it("checks the number and the place with the contract's rules; a message goes once its field changes", async () => {
@@ -80,7 +77,7 @@ describe('the order form', () => {
     await user.click(addToCart());
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy();
     expect(screen.getByText('Order Placed Successfully!')).toBeTruthy();
-    const entry = outbox.submitWrite.mock.calls[0]?.[0];
+    const entry = fakeOutbox.submitted[0];
     expect(entry?.request).toMatchObject({
       method: 'POST',
       path: '/api/orders',
@@ -90,12 +87,12 @@ describe('the order form', () => {
   });
 
   it("shows the server's refusal of a field on that field (without its name), and a refusal naming no field under the form", async () => {
-    outbox.submitWrite.mockResolvedValueOnce({
+    fakeOutbox.nextOutcome = {
       result: 'refused',
       status: 400,
       message: 'buyerPhone: Enter a contact number with at least 7 digits',
       field: 'buyerPhone',
-    });
+    };
     const user = userEvent.setup();
     renderForm();
     await user.type(phone(), '2065550199');
@@ -105,7 +102,7 @@ describe('the order form', () => {
     expect(phone().getAttribute('aria-invalid')).toBe('true');
     expect(phone()).toHaveProperty('value', '2065550199');
 
-    outbox.submitWrite.mockResolvedValueOnce({ result: 'refused', status: 409, message: 'This item is already sold' });
+    fakeOutbox.nextOutcome = { result: 'refused', status: 409, message: 'This item is already sold' };
     await user.click(addToCart());
     expect((await screen.findByRole('alert')).textContent).toBe('This item is already sold');
   });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import type { User } from '@contract/users';
 import { orderQueryKey } from '@/features/deals/api/get-order';
 import { orderMessagesQueryKey } from '@/features/deals/api/get-order-messages';
 import OrderPage from '@/features/deals/pages/OrderPage';
+import { forgetDealsOf, keepDeals, readDeal } from '@/offline/deals/deal-store';
 import { answer, apiCalls, callsMade, refusal, resetFakeApi, setConnection } from './support/fake-api';
 import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
 import { BUYER, messageOf, orderOf } from './support/fixtures';
@@ -20,7 +22,6 @@ import { renderScreen } from './support/render-screen';
  */
 
 vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
-vi.mock('@/offline/outbox/submit-write', () => import('./support/fake-outbox'));
 const session = vi.hoisted(() => ({ user: null as User | null }));
 vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({ status: 'signedIn', loading: false, user: session.user }),
@@ -49,9 +50,11 @@ function openOrder(
     messages = [],
     search = '',
     offline = false,
-  }: { messages?: OrderMessage[]; search?: string; offline?: boolean } = {},
+    cacheLost = false,
+  }: { messages?: OrderMessage[]; search?: string; offline?: boolean; cacheLost?: boolean } = {},
 ) {
   session.user = user;
+  resetFakeOutbox(user);
   answer('GET /api/orders/o1', { body: order });
   answer('GET /api/orders/o1/messages', { body: messages });
   if (offline) setConnection(false);
@@ -59,7 +62,7 @@ function openOrder(
     path: `/dashboard/orders/o1${search}`,
     route: '/dashboard/orders/:id',
     kept: (client) => {
-      if (!offline) return;
+      if (!offline || cacheLost) return;
       client.setQueryData(orderQueryKey('o1'), order);
       client.setQueryData(orderMessagesQueryKey('o1'), messages);
     },
@@ -336,6 +339,7 @@ describe('the next step, by state and role', () => {
     const form = screen.getByRole('form', { name: 'Rate Sam Seller' });
     await user.click(within(form).getByRole('radio', { name: /4 out of 5/ }));
     await user.type(within(form).getByRole('textbox', { name: 'A short comment (optional)' }), 'Friendly and on time');
+    fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, insertedId: 'r1' } };
     await user.click(within(form).getByRole('button', { name: 'Send rating' }));
     expect(await screen.findByText('Thank you for your rating')).toBeTruthy();
     expect(fakeOutbox.submitted).toEqual([
@@ -370,6 +374,34 @@ describe('the next step, by state and role', () => {
     expect(screen.getByText('Loading the order…')).toBeTruthy();
     expect(await screen.findByText('This order does not exist')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+describe('a live deal at the meeting, offline, after the read cache lost it (an app update, much browsing)', () => {
+  it("the seller's phone still shows the code, and the buyer's phone still checks it", async () => {
+    await keepDeals(SELLER._id, [deal({ role: 'seller', status: 'paid', handoverCode: CODE })], Date.now());
+    openOrder(SELLER, deal({ role: 'seller', status: 'paid', handoverCode: CODE }), { offline: true, cacheLost: true });
+    expect((await screen.findByLabelText('Hand-over code 4 8 2 9 1 3')).textContent).toBe('482 913');
+    expect(screen.getByText('You are offline: this is the order as this phone last saw it.')).toBeTruthy();
+    cleanup();
+
+    const user = userEvent.setup();
+    await keepDeals(BUYER._id, [deal({ status: 'paid', handoverCheck: sha256(`o1:${CODE}`) })], Date.now());
+    openOrder(BUYER, deal({ status: 'paid' }), { offline: true, cacheLost: true });
+    const form = await screen.findByRole('form', { name: 'Confirm the hand-over' });
+    await user.type(within(form).getByRole('textbox', { name: "Code on the seller's phone" }), '482 931');
+    await user.click(within(form).getByRole('button', { name: 'I have the item: confirm' }));
+    expect(
+      await within(form).findByText("This is not the code on the seller's phone. Check the 6 digits."),
+    ).toBeTruthy();
+  });
+
+  it('an ended deal is no longer kept; another person signed in never reads it', async () => {
+    await forgetDealsOf(BUYER._id);
+    await keepDeals(SELLER._id, [deal({ role: 'seller', status: 'paid', handoverCode: CODE })], Date.now());
+    expect(await readDeal(BUYER._id, 'o1')).toBeUndefined();
+    await keepDeals(SELLER._id, [deal({ role: 'seller', status: 'completed', handoverCode: null })], Date.now());
+    expect(await readDeal(SELLER._id, 'o1')).toBeUndefined();
   });
 });
 
@@ -451,6 +483,8 @@ describe('a meeting proposal in the messages', () => {
     expect(screen.getByText('I can bring the charger too')).toBeTruthy();
 
     answer('GET /api/orders/o1/messages', { body: [proposal({ acceptedAt: '2026-11-20T13:00:00.000Z' })] });
+    const accepted = proposal({ acceptedAt: '2026-11-20T13:00:00.000Z' });
+    fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, message: accepted } };
     await user.click(screen.getByRole('button', { name: 'Accept this meeting' }));
     expect(await screen.findByText('Meeting agreed')).toBeTruthy();
     expect(await screen.findByText('Agreed')).toBeTruthy();

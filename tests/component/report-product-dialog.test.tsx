@@ -2,16 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttemptOutcome, NewOutboxEntry } from '@outbox-core/outbox-entry';
+import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
 import ReportProductDialog from '@/features/catalogue/components/ReportProductDialog';
 import { BUYER, PRODUCT } from '@tests/component/support/fixtures';
 
 /* The Report form as a signed-in buyer fills it in; only the outbox write (the network) is replaced. */
 
-const outbox = vi.hoisted(() => ({
-  submitWrite: vi.fn<(entry: NewOutboxEntry) => Promise<AttemptOutcome>>(),
-}));
-vi.mock('@/offline/outbox/submit-write', () => ({ submitWrite: outbox.submitWrite }));
+vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 vi.mock('@/lib/session/use-session', async () => {
   const { BUYER: buyer } = await import('@tests/component/support/fixtures');
   return { useSession: () => ({ status: 'signedIn', loading: false, user: buyer }) };
@@ -20,8 +17,8 @@ vi.mock('@/lib/session/use-session', async () => {
 const onClose = vi.fn();
 
 beforeEach(() => {
-  outbox.submitWrite.mockReset();
-  outbox.submitWrite.mockResolvedValue({ result: 'sent', answer: { acknowledged: true, alreadyReported: false } });
+  resetFakeOutbox(BUYER);
+  fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, alreadyReported: false } };
   onClose.mockReset();
 });
 
@@ -44,12 +41,12 @@ describe('the Report dialog', () => {
     renderDialog();
     await user.click(send());
     expect(await screen.findByText('Product has been reported to Admin')).toBeTruthy();
-    expect(outbox.submitWrite.mock.calls[0]?.[0].request).toEqual({
+    expect(fakeOutbox.submitted[0]!.request).toEqual({
       method: 'POST',
       path: '/api/reports',
       body: { productId: PRODUCT._id, reason: 'Counterfeit or not as described', details: '', contactPhone: '' },
     });
-    expect(outbox.submitWrite.mock.calls[0]?.[0].ownerId).toBe(BUYER._id);
+    expect(fakeOutbox.submitted[0]!.ownerId).toBe(BUYER._id);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -61,7 +58,7 @@ describe('the Report dialog', () => {
     expect(await screen.findByText('Enter a phone number, or leave it empty')).toBeTruthy();
     expect(phone().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(phone());
-    expect(outbox.submitWrite).not.toHaveBeenCalled();
+    expect(fakeOutbox.submitted).toEqual([]);
     await user.type(phone(), '!');
     expect(screen.queryByText('Enter a phone number, or leave it empty')).toBeNull();
   });
@@ -74,7 +71,7 @@ describe('the Report dialog', () => {
     await user.type(phone(), ' +1 206 555 0199 ');
     await user.click(send());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(outbox.submitWrite.mock.calls[0]?.[0].request.body).toEqual({
+    expect(fakeOutbox.submitted[0]!.request.body).toEqual({
       productId: PRODUCT._id,
       reason: 'Suspected stolen',
       details: 'Serial number filed off',
@@ -83,12 +80,12 @@ describe('the Report dialog', () => {
   });
 
   it("shows the server's refusal of a field on that field, and keeps the dialog open", async () => {
-    outbox.submitWrite.mockResolvedValue({
+    fakeOutbox.nextOutcome = {
       result: 'refused',
       status: 400,
       message: 'Remove the hidden control characters from this text (they can come with copy and paste)',
       field: 'details',
-    });
+    };
     const user = userEvent.setup();
     renderDialog();
     await user.type(details(), 'Looks fake');

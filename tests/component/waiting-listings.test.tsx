@@ -2,31 +2,26 @@ import 'fake-indexeddb/auto';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { newEntry, type OutboxEntry } from '@outbox-core/outbox-entry';
 import { announce } from '@outbox-core/outbox-store';
 import WaitingListings from '@/features/selling/components/WaitingListings';
+import type { QueuedWrite } from '@/offline/outbox/queued-writes';
 
 /* Listings added on this phone, in My Products until the server has them: their state, each photo's progress. */
 
 const UPLOADED = { url: '/uploads/images/ab/front.webp', thumbUrl: '/uploads/images/ab/front-thumb.webp' };
 
-function waitingListing(id: string, name: string, fields: Partial<OutboxEntry> = {}): OutboxEntry {
+type Listing = QueuedWrite<'listing'>;
+
+function waitingListing(id: string, name: string, fields: Partial<Listing> = {}): Listing {
   const body = { name, resellPrice: 1150, category: 'Mirrorless', condition: 'Excellent', clientListingId: id };
   return {
-    ...newEntry(
-      {
-        id,
-        kind: 'listing',
-        ownerId: 'seller',
-        request: { method: 'POST', path: '/api/addproduct', body },
-        photos: [
-          { fileId: null, name: 'front.jpg', uploaded: UPLOADED },
-          { fileId: 'not-stored', name: 'back.jpg', uploaded: null },
-        ],
-      },
-      0,
-      true,
-    ),
+    id,
+    state: 'waiting',
+    display: body as Listing['display'],
+    photos: [
+      { fileId: null, name: 'front.jpg', uploaded: UPLOADED },
+      { fileId: 'not-stored', name: 'back.jpg', uploaded: null },
+    ],
     ...fields,
   };
 }
@@ -40,7 +35,7 @@ describe('listings waiting to publish', () => {
           waitingListing('l2', 'Fujifilm X-T3', { state: 'sending' }),
           waitingListing('l3', 'Canon R6', {
             state: 'refused',
-            refusal: { status: 400, message: 'Photo 2 (back.jpg) could not be uploaded: not a photo' },
+            refusal: { message: 'Photo 2 (back.jpg) could not be uploaded: not a photo' },
           }),
         ]}
         onEdit={vi.fn()}

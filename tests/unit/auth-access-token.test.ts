@@ -22,6 +22,12 @@ describe('accessTokenExpiry', () => {
     expect(accessTokenExpiry(token)).toBe(1_700_000_001_000);
   });
 
+  it('counts the lifetime (exp - iat) from when the token arrived on this device, when it knows that', () => {
+    const token = jwtWith({ sub: 'u1', iat: 1_700_000_000, exp: 1_700_000_900 });
+    expect(accessTokenExpiry(token, NOW)).toBe(NOW + 15 * MINUTE);
+    expect(accessTokenExpiry(token, null)).toBe(1_700_000_900_000);
+  });
+
   it('is null for tokens it cannot read', () => {
     expect(accessTokenExpiry('')).toBeNull();
     expect(accessTokenExpiry('not-a-jwt')).toBeNull();
@@ -63,8 +69,11 @@ describe('where the access token is kept', () => {
       setItem: (key: string, value: string) => stored.set(key, value),
       removeItem: (key: string) => stored.delete(key),
     });
-    writeAccessToken('header.claims.signature');
-    expect(Object.fromEntries(stored)).toEqual({ 'jwt-token': 'header.claims.signature' });
+    writeAccessToken('header.claims.signature', NOW);
+    expect(Object.fromEntries(stored)).toEqual({
+      'jwt-token': 'header.claims.signature',
+      'shutterswap:jwt-received-at': String(NOW),
+    });
     stored.set('jwt-token', 'renewed.claims.signature');
     expect(readAccessToken()).toBe('renewed.claims.signature');
     clearAccessToken();

@@ -58,7 +58,7 @@ describe('pendingOrderFor', () => {
 describe('orderRows', () => {
   it('puts orders on their way first, waiting when paused offline', () => {
     const waiting = pendingOrderFor(placeOrder('c2'), product, buyer);
-    const rows = orderRows([sent('c1')], [{ order: waiting, state: 'waiting' }]);
+    const rows = orderRows([sent('c1')], [{ order: waiting, state: 'waiting', writeId: 'c2' }]);
     expect(rows.map((row) => [row.order.clientOrderId, row.delivery])).toEqual([
       ['c2', 'waiting'],
       ['c1', 'sent'],
@@ -67,7 +67,7 @@ describe('orderRows', () => {
 
   it('shows an order once when the cache holds its optimistic row too', () => {
     const pending = pendingOrderFor(placeOrder('c2'), product, buyer);
-    const rows = orderRows([pending, sent('c1')], [{ order: pending, state: 'sending' }]);
+    const rows = orderRows([pending, sent('c1')], [{ order: pending, state: 'sending', writeId: 'c2' }]);
     expect(rows.map((row) => [row.order.clientOrderId, row.delivery])).toEqual([
       ['c2', 'sending'],
       ['c1', 'sent'],
@@ -76,7 +76,7 @@ describe('orderRows', () => {
 
   it("drops the pending copy once the server's list has the order", () => {
     const pending = pendingOrderFor(placeOrder('c1'), product, buyer);
-    const rows = orderRows([sent('c1')], [{ order: pending, state: 'sending' }]);
+    const rows = orderRows([sent('c1')], [{ order: pending, state: 'sending', writeId: 'c1' }]);
     expect(rows).toEqual([{ order: sent('c1'), delivery: 'sent' }]);
   });
 
@@ -85,13 +85,24 @@ describe('orderRows', () => {
       [sent('c1'), sent('c2')],
       [],
       new Map([
-        ['server-c1', { state: 'waiting' as const }],
-        ['server-c2', { state: 'refused' as const, refusedBecause: 'A paid order cannot be removed' }],
+        ['server-c1', { state: 'waiting' as const, writeId: 'order-removal:server-c1' }],
+        [
+          'server-c2',
+          {
+            state: 'refused' as const,
+            refusedBecause: 'A paid order cannot be removed',
+            writeId: 'order-removal:server-c2',
+          },
+        ],
       ]),
     );
     expect(rows.map((row) => [row.order.clientOrderId, row.delivery, row.removal])).toEqual([
-      ['c1', 'sent', { state: 'waiting' }],
-      ['c2', 'sent', { state: 'refused', refusedBecause: 'A paid order cannot be removed' }],
+      ['c1', 'sent', { state: 'waiting', writeId: 'order-removal:server-c1' }],
+      [
+        'c2',
+        'sent',
+        { state: 'refused', refusedBecause: 'A paid order cannot be removed', writeId: 'order-removal:server-c2' },
+      ],
     ]);
   });
 

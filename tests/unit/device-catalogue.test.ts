@@ -9,7 +9,12 @@ import {
   readAllListings,
   readListing,
 } from '@device-catalogue/device-listings';
-import { downloadSet, type CatalogueTransport, type DownloadProgress } from '@device-catalogue/download-set';
+import {
+  downloadSet,
+  photosToKeep,
+  type CatalogueTransport,
+  type DownloadProgress,
+} from '@device-catalogue/download-set';
 import { OFFLINE_PHOTOS_CACHE, photosToEvict, photoUsage, writePhotoCapMb } from '@device-catalogue/photo-store';
 import { refreshSavedSets, removeSavedSet } from '@device-catalogue/saved-set-lifecycle';
 import { readSavedSets } from '@device-catalogue/saved-sets';
@@ -58,6 +63,78 @@ beforeEach(async () => {
 
 const signal = new AbortController().signal;
 
+describe('the photos a saved listing keeps', () => {
+  it('keeps every photo of a listing, full size and thumbnail, each once, so later photos open offline too', () => {
+    const product = listing('a', 'Nikon FM2', {
+      images: [
+        { url: '/uploads/a.webp', thumbUrl: '/uploads/a-thumb.webp' },
+        { url: '/uploads/a-2.webp', thumbUrl: '/uploads/a-2-thumb.webp' },
+        { url: '/uploads/a-3.webp', thumbUrl: '/uploads/a-3-thumb.webp' },
+      ],
+    });
+    expect(photosToKeep(product)).toEqual([
+      '/uploads/a-thumb.webp',
+      '/uploads/a.webp',
+      '/uploads/a-2-thumb.webp',
+      '/uploads/a-2.webp',
+      '/uploads/a-3-thumb.webp',
+      '/uploads/a-3.webp',
+    ]);
+  });
+});
+
+describe('a seller saved twice', () => {
+  it('from two of their listings is one saved set, brought up to date', async () => {
+    const sellers = [listing('a', 'Nikon FM2'), listing('b', 'Nikon F3')];
+    const server = fakeServer(sellers);
+    await downloadSet({ kind: 'seller', listingId: 'a' }, "Anna Analog's listings", {
+      transport: server.transport,
+      signal,
+    });
+    await downloadSet({ kind: 'seller', listingId: 'b' }, "Anna Analog's listings", {
+      transport: server.transport,
+      signal,
+    });
+    expect((await readSavedSets()).map((saved) => [saved.id, saved.listingIds])).toEqual([['seller:a', ['a', 'b']]]);
+  });
+});
+
+describe('room on the device: writes first', () => {
+  const MB = 1024 * 1024;
+  /** A device whose storage the browser says is `quota`, of which `used` is used, and which fills as photos come. */
+  function device(quota: number, used: number) {
+    return async () => ({ quota, usage: used + (await photoUsage()).bytes });
+  }
+
+  it("keeps photos only while the writes' headroom stays free, and says how many it left out", async () => {
+    const catalogue = ['a', 'b', 'c', 'd'].map((id) => listing(id, `Camera ${id}`));
+    const server = fakeServer(catalogue, { photoBytes: 1 * MB });
+    const saved = await downloadSet({ kind: 'catalogue' }, 'The whole catalogue', {
+      transport: server.transport,
+      signal,
+      headroomBytes: 20 * MB,
+      estimate: device(25 * MB, 0),
+    });
+    // 25 MB, of which 20 stay free for writes: 4 of the 8 one-megabyte photos fit (a tenth is left for listings).
+    expect((await photoUsage()).bytes).toBe(4 * MB);
+    expect(saved.photosSkipped).toBe(4);
+    expect(saved.listingIds).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does not start when the device has no room beyond the headroom', async () => {
+    const server = fakeServer([listing('a', 'Camera a')]);
+    await expect(
+      downloadSet({ kind: 'catalogue' }, 'The whole catalogue', {
+        transport: server.transport,
+        signal,
+        headroomBytes: 20 * MB,
+        estimate: device(30 * MB, 15 * MB),
+      }),
+    ).rejects.toThrow('No room on this phone for more of the download.');
+    expect(server.asked).toEqual([]);
+  });
+});
+
 describe('what the device keeps when it hears of a listing', () => {
   it('takes the newest copy, but a sale it heard of is never undone by an older "available"', () => {
     const sold = { product: listing('a', 'Nikon FM2', { availability: 'sold' }), heardAt: T0, viewedAt: T0 - HOUR };
@@ -101,7 +178,7 @@ describe('which photos make room under the cap', () => {
 describe('saving a set for offline', () => {
   const catalogue = [listing('a', 'Leica M6'), listing('b', 'Nikon FM2'), listing('c', 'Canon AE-1')];
 
-  it('keeps every listing and its thumbnail and first full photo, with the progress of listings and bytes', async () => {
+  it('keeps every listing and its photos, with the progress of listings and bytes', async () => {
     const server = fakeServer(catalogue);
     const progress: DownloadProgress[] = [];
     const saved = await downloadSet({ kind: 'category', category: 'film' }, 'Film', {

@@ -34,6 +34,10 @@ const OUTBOX_CORE_IMPORTS =
 const DEVICE_CATALOGUE_IMPORTS =
   'The device catalogue is shared by the app and the service worker: it imports neither, nor the server.';
 const APP_IMPORTS_SERVER = 'The browser app never imports server code.';
+const OUTBOX_CORE_FROM_SCREENS =
+  "Queue writes through the outbox's front door (src/offline/outbox/queue-write.ts, queued-writes.ts); only src/offline touches its core.";
+const OUTBOX_INTERNALS =
+  "The outbox has one front door: queueWrite (queue-write.ts) and the queued writes' hooks (queued-writes.ts); its store and sender are its own.";
 const SERVER_IMPORTS_APP = 'The server never imports the browser app.';
 
 // The first files linted load the resolver and parse the modules no-cycle follows: seconds on a busy machine.
@@ -86,15 +90,32 @@ describe('layering rules', { timeout: 30_000 }, () => {
       `import { timeAgo } from '@/lib/time-ago';`,
       `import { loadConfig } from '@server/config';`,
       `import { CACHE_NAMES } from '@sw/cache-names';`,
-      `import { OUTBOX_SYNC_TAG } from '@outbox-core/outbox-sync-names';`,
+      `import { OUTBOX_SYNC_TAG } from '@outbox-core/outbox-sync';`,
       `export const all = [timeAgo, loadConfig, CACHE_NAMES, OUTBOX_SYNC_TAG];`,
     ].join('\n');
     expect(await problems('contract/fixture.ts', code)).toEqual([
       restricted('@/lib/time-ago', CONTRACT_IMPORTS),
       restricted('@server/config', CONTRACT_IMPORTS),
       restricted('@sw/cache-names', CONTRACT_IMPORTS),
-      restricted('@outbox-core/outbox-sync-names', CONTRACT_IMPORTS),
+      restricted('@outbox-core/outbox-sync', CONTRACT_IMPORTS),
     ]);
+  });
+
+  it('refuses features and the app touching the outbox past its front door', async () => {
+    const code = [
+      `import { removeEntry } from '@outbox-core/outbox-store';`,
+      `import { sendOutboxNow } from '@/offline/outbox/outbox-sender';`,
+      `import { queueWrite } from '@/offline/outbox/queue-write';`,
+      `import { discardQueuedWrite } from '@/offline/outbox/queued-writes';`,
+      `export const all = [removeEntry, sendOutboxNow, queueWrite, discardQueuedWrite];`,
+    ].join('\n');
+    for (const filePath of ['src/features/deals/components/Fixture.tsx', 'src/app/layout/Fixture.tsx']) {
+      expect(await problems(filePath, code)).toEqual([
+        restricted('@outbox-core/outbox-store', OUTBOX_CORE_FROM_SCREENS),
+        restricted('@/offline/outbox/outbox-sender', OUTBOX_INTERNALS),
+      ]);
+    }
+    expect(await problems('src/offline/network/fixture.ts', code)).toEqual([]);
   });
 
   it('refuses the service worker importing src', async () => {
@@ -122,14 +143,14 @@ describe('layering rules', { timeout: 30_000 }, () => {
       `import { timeAgo } from '@/lib/time-ago';`,
       `import { CACHE_NAMES } from '@sw/cache-names';`,
       `import { loadConfig } from '@server/config';`,
-      `import { OUTBOX_SYNC_TAG } from '@outbox-core/outbox-sync-names';`,
+      `import { OUTBOX_SYNC_TAG } from '@outbox-core/outbox-sync';`,
       `export const all = [timeAgo, CACHE_NAMES, loadConfig, OUTBOX_SYNC_TAG];`,
     ].join('\n');
     expect(await problems('device-catalogue/fixture.ts', code)).toEqual([
       restricted('@/lib/time-ago', DEVICE_CATALOGUE_IMPORTS),
       restricted('@sw/cache-names', DEVICE_CATALOGUE_IMPORTS),
       restricted('@server/config', DEVICE_CATALOGUE_IMPORTS),
-      restricted('@outbox-core/outbox-sync-names', DEVICE_CATALOGUE_IMPORTS),
+      restricted('@outbox-core/outbox-sync', DEVICE_CATALOGUE_IMPORTS),
     ]);
   });
 
@@ -179,15 +200,15 @@ describe('layering rules', { timeout: 30_000 }, () => {
     ).toEqual(['import-x/no-cycle: Dependency cycle detected']);
   });
 
-  it('lets a feature import its own folder, shared code, outbox-core and the contract', async () => {
+  it("lets a feature import its own folder, shared code, the outbox's front door and the contract", async () => {
     const code = [
-      `import { placeOrderWrite } from '../api/place-order';`,
+      `import { confirmPlacedOrder } from '../lib/my-orders-cache';`,
       `import Price from '@/components/Price';`,
       `import { timeAgo } from '@/lib/time-ago';`,
-      `import { useQueuedWrite } from '@/offline/outbox/use-queued-write';`,
-      `import { newEntry } from '@outbox-core/outbox-entry';`,
+      `import { useQueueWrite } from '@/offline/outbox/queue-write';`,
+      `import { useQueuedWrites } from '@/offline/outbox/queued-writes';`,
       `import { placeOrderSchema } from '@contract/orders';`,
-      `export const all = [placeOrderWrite, Price, timeAgo, useQueuedWrite, newEntry, placeOrderSchema];`,
+      `export const all = [confirmPlacedOrder, Price, timeAgo, useQueueWrite, useQueuedWrites, placeOrderSchema];`,
     ].join('\n');
     expect(await problems('src/features/buying/hooks/fixture.ts', code)).toEqual([]);
   });

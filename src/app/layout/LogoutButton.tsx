@@ -2,11 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/lib/session/use-session';
 import { useSignOut } from '@/lib/session/use-sign-out';
-import { describeCounts } from '@/offline/outbox/outbox-kinds';
-import { removeEntry } from '@outbox-core/outbox-store';
-import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
+import { discardQueuedWrite, useWaitingWrites } from '@/offline/outbox/queued-writes';
 
 // Only asked when writes are waiting, so the dialog stays off the first page.
 const ConfirmDialog = lazy(() => import('@/components/ConfirmDialog'));
@@ -26,8 +23,7 @@ export function waitingQuestion(parts: string[], total: number): string {
 export default function LogoutButton({ className, onLogout }: { className: string; onLogout?: () => void }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const userId = useSession().user?._id;
-  const waiting = useOutboxEntries().filter((entry) => entry.ownerId === userId && entry.state !== 'refused');
+  const waiting = useWaitingWrites();
   const [asking, setAsking] = useState(false);
 
   const logOut = () => {
@@ -38,13 +34,13 @@ export default function LogoutButton({ className, onLogout }: { className: strin
     navigate('/');
   };
   const discardAndLogOut = async () => {
-    await Promise.all(waiting.map((entry) => removeEntry(entry.id)));
+    await Promise.all(waiting.ids.map((id) => discardQueuedWrite(id)));
     logOut();
   };
 
   return (
     <>
-      <button type="button" className={className} onClick={() => (waiting.length > 0 ? setAsking(true) : logOut())}>
+      <button type="button" className={className} onClick={() => (waiting.ids.length > 0 ? setAsking(true) : logOut())}>
         {LOGOUT_LABEL}
       </button>
       {/* In the body: the side menu holding the button closes (and hides its content) as it is pressed. */}
@@ -53,7 +49,7 @@ export default function LogoutButton({ className, onLogout }: { className: strin
             <Suspense fallback={null}>
               <ConfirmDialog
                 open
-                question={waitingQuestion(describeCounts(waiting.map((entry) => entry.kind)), waiting.length)}
+                question={waitingQuestion(waiting.described, waiting.ids.length)}
                 detail="They have not reached Shutterswap yet. Keep them to send them when you sign in again on this device, or discard them."
                 confirmLabel="Discard"
                 onConfirm={() => void discardAndLogOut()}

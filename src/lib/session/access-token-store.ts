@@ -3,6 +3,8 @@
  * because the first page reads it.
  */
 export const ACCESS_TOKEN_STORAGE_KEY = 'jwt-token';
+/** When the stored token arrived, on this device's clock: its lifetime is counted from then. */
+export const TOKEN_RECEIVED_AT_STORAGE_KEY = 'shutterswap:jwt-received-at';
 
 export function readAccessToken(): string | null {
   try {
@@ -12,9 +14,20 @@ export function readAccessToken(): string | null {
   }
 }
 
-export function writeAccessToken(token: string): void {
+/** When the stored token arrived (this device's clock), or null for one stored without it. */
+export function readAccessTokenReceivedAt(): number | null {
+  try {
+    const stored = Number(localStorage.getItem(TOKEN_RECEIVED_AT_STORAGE_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeAccessToken(token: string, receivedAt: number): void {
   try {
     localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+    localStorage.setItem(TOKEN_RECEIVED_AT_STORAGE_KEY, String(receivedAt));
   } catch {
     // Private modes can refuse storage: the session then lasts as long as the page.
   }
@@ -23,6 +36,7 @@ export function writeAccessToken(token: string): void {
 export function clearAccessToken(): void {
   try {
     localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+    localStorage.removeItem(TOKEN_RECEIVED_AT_STORAGE_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -6,20 +6,31 @@ function decodeBase64Url(segment: string): string {
   return atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
 }
 
-/**
- * When an access token expires (ms since the epoch), read from its `exp` claim; null when the token cannot be
- * read. This only schedules renewal: the server verifies every token it receives.
- */
-export function accessTokenExpiry(token: string): number | null {
+function claimsOf(token: string): { exp?: unknown; iat?: unknown } | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    const exp = (claims as { exp?: unknown } | null)?.exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    return JSON.parse(decodeBase64Url(payload)) as { exp?: unknown; iat?: unknown } | null;
   } catch {
     return null;
   }
+}
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * When an access token expires on this device's clock (ms since the epoch); null when the token cannot be read.
+ * Known when it arrived (`receivedAt`, this device's clock), it is that plus the token's lifetime (`exp - iat`), so a
+ * clock days off neither renews on every request nor never; otherwise the `exp` claim as it is. This only
+ * schedules renewal: the server verifies every token it receives.
+ */
+export function accessTokenExpiry(token: string, receivedAt: number | null = null): number | null {
+  const claims = claimsOf(token);
+  if (!isTime(claims?.exp)) return null;
+  if (receivedAt !== null && isTime(claims.iat) && claims.exp > claims.iat) {
+    return receivedAt + (claims.exp - claims.iat) * 1000;
+  }
+  return claims.exp * 1000;
 }
 
 /** How long to wait before renewing a token that expires at `expiresAt`; 0 means renew now. */

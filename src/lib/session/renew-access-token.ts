@@ -1,5 +1,5 @@
 import { accessTokenExpiry, needsRenewal } from './access-token';
-import { readAccessToken } from './access-token-store';
+import { readAccessToken, readAccessTokenReceivedAt } from './access-token-store';
 
 let inFlight: Promise<string | null> | null = null;
 
@@ -22,6 +22,6 @@ export function renewAccessToken(): Promise<string | null> {
  */
 export async function accessTokenForRequest(now = Date.now()): Promise<string | null> {
   const token = readAccessToken();
-  if (!token || inFlight || !needsRenewal(accessTokenExpiry(token), now)) return token;
+  if (!token || inFlight || !needsRenewal(accessTokenExpiry(token, readAccessTokenReceivedAt()), now)) return token;
   return renewAccessToken().catch(() => token);
 }

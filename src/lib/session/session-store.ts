@@ -1,6 +1,6 @@
 import type { User } from '@contract/users';
 import { accessTokenExpiry } from './access-token';
-import { clearAccessToken, readAccessToken, writeAccessToken } from './access-token-store';
+import { clearAccessToken, readAccessToken, readAccessTokenReceivedAt, writeAccessToken } from './access-token-store';
 import { clearSessionUser, readSessionUser, writeSessionUser } from './session-user-store';
 
 /**
@@ -22,7 +22,7 @@ export function getServerSessionState(): SessionState {
 function stateFromStorage(): SessionState {
   const token = readAccessToken();
   if (!token) return SIGNED_OUT;
-  const tokenExpiresAt = accessTokenExpiry(token);
+  const tokenExpiresAt = accessTokenExpiry(token, readAccessTokenReceivedAt());
   const user = readSessionUser();
   return user ? { status: 'signedIn', user, tokenExpiresAt } : { status: 'loading', user: null, tokenExpiresAt };
 }
@@ -46,9 +46,10 @@ export function subscribeToSession(listener: () => void): () => void {
 
 /** After a sign-in, registration or renewal: keep the server's access token and user. */
 export function startSession({ accessToken, user }: { accessToken: string; user: User }): void {
-  writeAccessToken(accessToken);
+  const receivedAt = Date.now();
+  writeAccessToken(accessToken, receivedAt);
   writeSessionUser(user);
-  setState({ status: 'signedIn', user, tokenExpiresAt: accessTokenExpiry(accessToken) });
+  setState({ status: 'signedIn', user, tokenExpiresAt: accessTokenExpiry(accessToken, receivedAt) });
 }
 
 /** The server's fresh copy of the signed-in user (a role or verification may have changed). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useOnlineStatus } from '@/lib/online-status';
 import { timeAgo } from '@/lib/time-ago';
-import { readSavedSet, savedSetId, type SavedSetScope } from '@device-catalogue/saved-sets';
+import { savedSetId, savedSetOf, type SavedSetScope } from '@device-catalogue/saved-sets';
 import { cancelDownload, startDownload, useDownload } from './download-manager';
 import DownloadProgress from './DownloadProgress';
 import { useDeviceCatalogue } from './use-device-catalogue';
@@ -20,11 +20,13 @@ interface SaveForOfflineProps {
  * progress with Cancel while it runs, then when it was saved, with a way to bring it up to date.
  */
 export default function SaveForOffline({ scope, label, actionLabel = 'Save for offline' }: SaveForOfflineProps) {
-  const id = savedSetId(scope);
-  const saved = useDeviceCatalogue(useCallback(() => readSavedSet(id), [id]));
+  const askedId = savedSetId(scope);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope is read anew only when its id changes
+  const saved = useDeviceCatalogue(useCallback(() => savedSetOf(scope), [askedId]));
+  const id = saved?.id ?? askedId;
   const job = useDownload(id);
   const online = useOnlineStatus();
-  const download = () => startDownload(scope, label);
+  const download = () => startDownload(saved?.scope ?? scope, label);
 
   if (job && job.state !== 'failed') {
     return (

@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import { useSyncExternalStore } from 'react';
-import { downloadSet, type DownloadProgress } from '@device-catalogue/download-set';
+import { downloadSet, NoRoomForDownloadError, type DownloadProgress } from '@device-catalogue/download-set';
+import { isQuotaError, WRITE_HEADROOM_BYTES } from '@outbox-core/storage-full';
 import { asTheOnlyDownloader } from '@device-catalogue/saved-set-lifecycle';
 import { savedSetId, type SavedSetScope } from '@device-catalogue/saved-sets';
 import { pageTransport } from './page-transport';
@@ -40,6 +41,8 @@ async function run(job: DownloadJob, controller: AbortController): Promise<void>
         transport: pageTransport,
         signal: controller.signal,
         onProgress: (progress) => update(job.id, { progress }),
+        // Writes first: a download always leaves the room an order or a message needs.
+        headroomBytes: WRITE_HEADROOM_BYTES,
       });
     });
     update(job.id, null);
@@ -50,14 +53,19 @@ async function run(job: DownloadJob, controller: AbortController): Promise<void>
       update(job.id, null);
       return;
     }
-    const reason = navigator.onLine ? 'the server did not answer' : 'the connection was lost';
-    update(job.id, {
-      state: 'failed',
-      error: `The download stopped: ${reason}. What came is kept; try again to finish.`,
-    });
+    update(job.id, { state: 'failed', error: failureMessage(error) });
   } finally {
     controllers.delete(job.id);
   }
+}
+
+/** Why a download stopped, in the user's words. */
+function failureMessage(error: unknown): string {
+  if (error instanceof NoRoomForDownloadError || isQuotaError(error)) {
+    return 'The download stopped: this phone is nearly full. It leaves 20 MB free for your orders and messages; what came is kept. Free some space and try again.';
+  }
+  const reason = navigator.onLine ? 'the server did not answer' : 'the connection was lost';
+  return `The download stopped: ${reason}. What came is kept; try again to finish.`;
 }
 
 /** Saves a set for offline (or brings it up to date), after any download already under way; once at a time each. */

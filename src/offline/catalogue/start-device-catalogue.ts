@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readSavedSets } from '@device-catalogue/saved-sets';
 import { refreshSavedSets, SAVED_SETS_REFRESH_MS, SAVED_SETS_SYNC_TAG } from '@device-catalogue/saved-set-lifecycle';
+import { WRITE_HEADROOM_BYTES } from '@outbox-core/storage-full';
 import { pageTransport } from './page-transport';
 import { rememberSeenListings } from './remember-seen-listings';
 
@@ -24,7 +25,11 @@ async function askForPeriodicRefresh(): Promise<void> {
 
 function refreshWhenOnline(): void {
   if (!navigator.onLine) return;
-  void refreshSavedSets({ transport: pageTransport, staleAfterMs: SAVED_SETS_REFRESH_MS })
+  void refreshSavedSets({
+    transport: pageTransport,
+    staleAfterMs: SAVED_SETS_REFRESH_MS,
+    headroomBytes: WRITE_HEADROOM_BYTES,
+  })
     .then(() => askForPeriodicRefresh())
     .catch(() => undefined);
 }

@@ -1,13 +1,19 @@
 import { readAccessToken } from '@/lib/session/access-token-store';
 import { getSessionState, subscribeToSession } from '@/lib/session/session-store';
-import { saveWorkerSession } from '@outbox-core/worker-session';
+import { shareAccessToken } from '@outbox-core/worker-session';
 
-/** Keeps the service worker's copy of the session equal to the app's: signed in, renewed, signed out. */
+/**
+ * Keeps the service worker's copy of the session equal to the app's: signed in, renewed (its refresh credential
+ * kept for the same person), somebody else, signed out (all of it erased).
+ */
 export function shareSessionWithWorker(): () => void {
   const share = () => {
-    const { user } = getSessionState();
+    const { status, user, tokenExpiresAt } = getSessionState();
+    if (status === 'loading') return;
     const accessToken = readAccessToken();
-    void saveWorkerSession(user && accessToken ? { userId: user._id, accessToken } : null).catch(() => undefined);
+    const session =
+      user && accessToken ? { userId: user._id, email: user.email, accessToken, expiresAt: tokenExpiresAt } : null;
+    void shareAccessToken(session).catch(() => undefined);
   };
   share();
   return subscribeToSession(share);

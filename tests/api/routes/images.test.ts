@@ -53,6 +53,49 @@ function upload(bytes: Buffer, options: { fileName?: string; field?: string; hea
   });
 }
 
+describe('an upload the device names (uploadId)', () => {
+  it('is found again by its id, for its uploader only, when the answer was lost; an id never used is 404', async () => {
+    const uploadId = crypto.randomUUID();
+    const photo = await phonePhotoWithGps();
+    const body = multipartBody('image', 'photo.jpg', photo, 'image/jpeg');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/images?uploadId=${uploadId}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...seller.headers },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/uploads/${uploadId}`,
+      headers: seller.headers,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(sent.json());
+    const other = await newSession(t, 'Seller');
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/uploads/${uploadId}`,
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const never = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/uploads/${crypto.randomUUID()}`,
+      headers: seller.headers,
+    });
+    expect(never.json()).toEqual({ error: { code: 'not_found', message: 'No photo was uploaded under this id' } });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/images/uploads/${uploadId}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses an uploadId that is not a UUID with 400 naming it', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/images/uploads/nope', headers: seller.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('uploadId');
+  });
+});
+
 describe('POST /api/images', () => {
   it('stores a phone photo without its EXIF or GPS, upright, as WebP with a thumbnail', async () => {
     const original = await phonePhotoWithGps();

@@ -128,6 +128,33 @@ describe('messages on an order', () => {
     expect((await orderStep(t, seller, completed.orderId, 'messages', meeting())).statusCode).toBe(409);
   });
 
+  it('keep the time they were written offline, bounded by the order and the server clock, and read in that order', async () => {
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const placedAt = Date.parse((await orderAs(t, buyer, deal.orderId)).createdAt);
+    const say = (who: Session, text: string, writtenAt: string) =>
+      orderStep(t, who, deal.orderId, 'messages', { messageId: crypto.randomUUID(), kind: 'text', text, writtenAt });
+    // Written a few milliseconds after the order was placed: earlier than the server receives any of them.
+    const msAfterOrder = (ms: number) => new Date(placedAt + ms).toISOString();
+    // Both phones were offline: the seller's answers reach the server before the buyer's questions.
+    await say(seller, 'Yes, it is accurate.', msAfterOrder(3));
+    await say(seller, 'I can bring the lens hood.', msAfterOrder(5));
+    await say(buyer, 'Is the shutter accurate?', msAfterOrder(2));
+    await say(buyer, 'From the future', '2999-01-01T00:00:00.000Z');
+    await say(buyer, 'From before the order', '2001-01-01T00:00:00.000Z');
+    const thread = await messagesAs(buyer, deal.orderId);
+    expect(thread.map((message) => message.text)).toEqual([
+      'From before the order',
+      'Is the shutter accurate?',
+      'Yes, it is accurate.',
+      'I can bring the lens hood.',
+      'From the future',
+    ]);
+    expect(thread[0]?.writtenAt).toBe(new Date(placedAt).toISOString());
+    expect(thread[1]?.writtenAt).toBe(msAfterOrder(2));
+    expect(Date.parse(thread[4]!.writtenAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(thread[4]!.writtenAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('refuses an empty message with 400 naming the field', async () => {
     const deal = await dealIn(t, 'placed', buyer, seller);
     const response = await orderStep(t, buyer, deal.orderId, 'messages', {

@@ -76,6 +76,7 @@ const BOTH_PROVIDERS = {
   'POST /api/create-payment-intent': ['200'],
   'POST /api/payments': ['201'],
   'POST /api/images': ['201'],
+  'GET /api/images/uploads/:uploadId': ['200'],
   'GET /api/orders/:id': ['200'],
   'POST /api/orders/:id/accept': ['200'],
   'POST /api/orders/:id/decline': ['200'],

@@ -1,31 +1,38 @@
+import type { User } from '@contract/users';
+import { endSession, startSession } from '@/lib/session/session-store';
 import type { AttemptOutcome, NewOutboxEntry, OutboxEntry, OutboxState } from '@outbox-core/outbox-entry';
+import type { OutboxEvent } from '@outbox-core/outbox-store';
 
 /*
- * The outbox at its two boundaries: its IndexedDB store (@outbox-core/outbox-store: what screens read and dismiss)
- * and the first try of a write (@/offline/outbox/submit-write: the network). A test mocks both modules with this one
- * (`vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'))`), sets how the next first try ends,
- * and reads what was queued. A write whose try is "waiting" stays in the store, as in the app.
+ * The outbox at its boundary: its IndexedDB store (@outbox-core/outbox-store), whose first try of a new write ends as
+ * the test says. A test mocks that module with this one (`vi.mock('@outbox-core/outbox-store', () =>
+ * import('./support/fake-outbox'))`), so the app's own front door (queue-write.ts, queued-writes.ts) runs: the test
+ * sets how the next first try ends and reads what was queued. A write whose try is "waiting" stays in the store, as in
+ * the app.
  */
 
-type Listener = (event: { type: 'changed' }) => void;
+type Listener = (event: OutboxEvent) => void;
 
 export const fakeOutbox = {
   entries: [] as OutboxEntry[],
   listeners: new Set<Listener>(),
-  /** Every write submitted, in order. */
+  /** Every write queued, in order: what the front door made of it (its key, kind, owner, request, display). */
   submitted: [] as NewOutboxEntry[],
   nextOutcome: { result: 'sent', answer: {} } as AttemptOutcome,
 };
 
-function changed(): void {
-  for (const listener of fakeOutbox.listeners) listener({ type: 'changed' });
+function emit(event: OutboxEvent): void {
+  for (const listener of fakeOutbox.listeners) listener(event);
 }
 
-export function resetFakeOutbox(): void {
+/** Starts an empty outbox with `user` signed in (the front door stamps writes with the session's user). */
+export function resetFakeOutbox(user: User | null = null): void {
   fakeOutbox.entries = [];
   fakeOutbox.listeners.clear();
   fakeOutbox.submitted = [];
   fakeOutbox.nextOutcome = { result: 'sent', answer: {} };
+  if (user) startSession({ accessToken: 'header.claims.signature', user });
+  else endSession();
 }
 
 /** A record as the store holds it: written earlier, perhaps refused since. */
@@ -43,7 +50,7 @@ export function storedEntry(fields: NewOutboxEntry, state: OutboxState, refusedB
 
 export function putEntries(entries: OutboxEntry[]): void {
   fakeOutbox.entries = entries;
-  changed();
+  emit({ type: 'changed' });
 }
 
 // @outbox-core/outbox-store
@@ -54,14 +61,28 @@ export function subscribeToOutbox(listener: Listener): () => void {
 }
 export function removeEntry(id: string): Promise<void> {
   fakeOutbox.entries = fakeOutbox.entries.filter((entry) => entry.id !== id);
-  changed();
+  emit({ type: 'changed' });
   return Promise.resolve();
 }
-
-// @/offline/outbox/submit-write
-export async function submitWrite(fields: NewOutboxEntry): Promise<AttemptOutcome> {
-  fakeOutbox.submitted.push(fields);
+export async function replaceEntry(id: string, change: (stored: OutboxEntry) => OutboxEntry | null): Promise<boolean> {
+  const stored = fakeOutbox.entries.find((entry) => entry.id === id);
+  if (!stored) return false;
+  const next = change(stored);
+  putEntries(
+    next
+      ? fakeOutbox.entries.map((entry) => (entry.id === id ? next : entry))
+      : fakeOutbox.entries.filter((entry) => entry.id !== id),
+  );
+  return true;
+}
+/** The new write is stored, and its first try ends as `fakeOutbox.nextOutcome` says. */
+export async function addEntry(entry: OutboxEntry): Promise<void> {
+  const { id, kind, ownerId, request, display, photos } = entry;
+  fakeOutbox.submitted.push({ id, kind, ownerId, request, display, ...(photos ? { photos } : {}) });
   const outcome = fakeOutbox.nextOutcome;
-  if (outcome.result === 'waiting') putEntries([...fakeOutbox.entries, storedEntry(fields, 'waiting')]);
-  return outcome;
+  putEntries([...fakeOutbox.entries, outcome.result === 'waiting' ? { ...entry, attempts: 1 } : entry]);
+  queueMicrotask(() => {
+    if (outcome.result === 'sent') fakeOutbox.entries = fakeOutbox.entries.filter(({ id }) => id !== entry.id);
+    emit({ type: 'attempted', entry, outcome });
+  });
 }

@@ -85,6 +85,8 @@ export function messageOf(fields: Partial<OrderMessage> & Pick<OrderMessage, '_i
     acceptedAt: null,
     readAt: '2026-11-20T12:05:00.000Z',
     createdAt: '2026-11-20T12:00:00.000Z',
+    // Written when the server got it, unless told otherwise.
+    writtenAt: fields.createdAt ?? '2026-11-20T12:00:00.000Z',
     ...fields,
   };
 }

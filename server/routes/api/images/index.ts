@@ -1,10 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { MAX_IMAGE_UPLOAD_BYTES, uploadedImageSchema, type UploadedImage } from '@contract/images.ts';
+import {
+  imageUploadQuerySchema,
+  MAX_IMAGE_UPLOAD_BYTES,
+  uploadedImageSchema,
+  type UploadedImage,
+} from '@contract/images.ts';
 import { createBoundedQueue, QueueFullError } from '@server/images/bounded-queue.ts';
 import { processImage } from '@server/images/process-image.ts';
-import { recordUpload } from '@server/images/uploaded-images.ts';
+import { recordClientUpload, recordUpload } from '@server/images/uploaded-images.ts';
 import { HttpError, badRequest } from '@server/lib/http-errors.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
@@ -25,7 +30,10 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /api/images: multipart field `image`; answers the display and thumbnail URLs. */
+/**
+ * POST /api/images: multipart field `image`; answers the display and thumbnail URLs. With `?uploadId=` (a signed-in
+ * device's own id for the upload) the answer is kept, for a try whose answer was lost to ask for.
+ */
 const imageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { imageStorage: storage }) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 0 } });
   const queue = createBoundedQueue(PROCESSING);
@@ -46,7 +54,8 @@ const imageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { imageStor
   };
 
   const upload = { access: 'signed-in-or-registering', rateLimit: app.rateLimits.upload } as const;
-  app.post('', { config: upload, schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
+  const schema = { querystring: imageUploadQuerySchema, response: { 201: uploadedImageSchema } };
+  app.post('', { config: upload, schema }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart form data in the field "image"', 'image');
     const processed = await processInTurn(await readImagePart(request), reply);
     const folder = processed.digest.slice(0, 2);
@@ -54,12 +63,14 @@ const imageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { imageStor
       storage.save(`images/${folder}/${processed.digest}.webp`, processed.display),
       storage.save(`images/${folder}/${processed.digest}-thumb.webp`, processed.thumb),
     ]);
+    const data = { url, thumbUrl, width: processed.width, height: processed.height };
     // Someone still registering has no account yet; their picture is only ever a profile photo.
-    if (request.currentUser) await recordUpload(app.db, request.currentUser.id, { url, thumbUrl });
-    const answer: UploadedImage = {
-      success: true,
-      data: { url, thumbUrl, width: processed.width, height: processed.height },
-    };
+    if (request.currentUser) {
+      await recordUpload(app.db, request.currentUser.id, { url, thumbUrl });
+      const { uploadId } = request.query;
+      if (uploadId) await recordClientUpload(app.db, request.currentUser.id, uploadId, data);
+    }
+    const answer: UploadedImage = { success: true, data };
     return reply.status(201).send(answer);
   });
 };

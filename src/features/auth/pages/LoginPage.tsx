@@ -9,6 +9,7 @@ import FormError from '../components/FormError';
 import GoogleSignIn from '../components/GoogleSignIn';
 import OfflineNotice from '../components/OfflineNotice';
 import SignedInNotice from '../components/SignedInNotice';
+import WaitingWritesNotice from '../components/WaitingWritesNotice';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
 import { cameFromGuard, emailFrom, returnPathFrom } from '../lib/return-destination';
@@ -51,6 +52,7 @@ export default function LoginPage() {
     >
       {session.user ? <SignedInNotice user={session.user} needsOtherAccount={cameFromGuard(location.state)} /> : null}
       {action.online ? null : <OfflineNotice action="Logging in" />}
+      <WaitingWritesNotice />
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField id={`${id}-email`} label="Email" error={undefined}>
           {(control) => (

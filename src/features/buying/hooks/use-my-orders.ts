@@ -1,52 +1,45 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { Order, OrderPlaced } from '@contract/orders';
-import type { OutboxEntry } from '@outbox-core/outbox-entry';
-import { subscribeToOutbox } from '@outbox-core/outbox-store';
-import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
-import { useSession } from '@/lib/session/use-session';
+import { useMemo } from 'react';
+import { useKeptDeals } from '@/offline/deals/use-kept-deal';
+import { useQueuedWrites, type QueuedWrite } from '@/offline/outbox/queued-writes';
+import { useWriteSent } from '@/offline/outbox/use-write-sent';
 import { useMyOrdersQuery } from '../api/get-my-orders';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
 import { orderRows, type OrderOnItsWay, type OrderRemoval } from '../lib/order-rows';
 
-function ordersOnTheirWay(entries: readonly OutboxEntry[]): OrderOnItsWay[] {
-  return entries
-    .filter((entry) => entry.kind === 'order')
-    .map((entry) => ({ order: entry.display as Order, state: entry.state, refusedBecause: entry.refusal?.message }));
+function ordersOnTheirWay(writes: readonly QueuedWrite<'order'>[]): OrderOnItsWay[] {
+  return writes.map((write) => ({
+    order: write.display,
+    state: write.state,
+    refusedBecause: write.refusal?.message,
+    writeId: write.id,
+  }));
 }
 
-function removalsOnTheirWay(entries: readonly OutboxEntry[]): Map<string, OrderRemoval> {
+function removalsOnTheirWay(writes: readonly QueuedWrite<'order-removal'>[]): Map<string, OrderRemoval> {
   return new Map(
-    entries
-      .filter((entry) => entry.kind === 'order-removal')
-      .map((entry) => [
-        (entry.display as { orderId: string }).orderId,
-        { state: entry.state, refusedBecause: entry.refusal?.message },
-      ]),
+    writes.map((write) => [
+      write.display.orderId,
+      { state: write.state, refusedBecause: write.refusal?.message, writeId: write.id },
+    ]),
   );
 }
 
 /** My Orders: the server's list plus this buyer's orders and removals still in the outbox, each with its state. */
 export function useMyOrders() {
   const query = useMyOrdersQuery();
+  // Nothing from the server or the cache (offline, evicted): the live deals this phone kept.
+  const kept = useKeptDeals('buyer', query.data === undefined);
   const queryClient = useQueryClient();
-  const buyerId = useSession().user?._id;
-  const allEntries = useOutboxEntries();
+  const orders = useQueuedWrites('order');
+  const removals = useQueuedWrites('order-removal');
 
   // An order the outbox delivered keeps its row, with the server's id, until the refetch that follows.
-  useEffect(
-    () =>
-      subscribeToOutbox((event) => {
-        if (event.type !== 'attempted' || event.entry.kind !== 'order' || event.outcome.result !== 'sent') return;
-        const { insertedId } = event.outcome.answer as OrderPlaced;
-        confirmPlacedOrder(queryClient, event.entry.display as Order, insertedId);
-      }),
-    [queryClient],
-  );
+  useWriteSent('order', (answer, pending) => confirmPlacedOrder(queryClient, pending, answer.insertedId));
 
-  const rows = useMemo(() => {
-    const mine = allEntries.filter((entry) => entry.ownerId === buyerId);
-    return orderRows(query.data ?? [], ordersOnTheirWay(mine), removalsOnTheirWay(mine));
-  }, [query.data, allEntries, buyerId]);
+  const rows = useMemo(
+    () => orderRows(query.data ?? kept ?? [], ordersOnTheirWay(orders), removalsOnTheirWay(removals)),
+    [query.data, kept, orders, removals],
+  );
   return { query, rows };
 }

@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Order } from '@contract/orders';
-import { useSession } from '@/lib/session/use-session';
-import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
-import { removeOrderWrite } from '../api/remove-order';
+import { useQueueWrite } from '@/offline/outbox/queue-write';
 import { forgetRemovedOrder } from '../lib/my-orders-cache';
 
 export const REMOVAL_WAITING_MESSAGE = "No connection right now. The order will be removed when you're back online.";
@@ -12,18 +10,17 @@ export const REMOVAL_WAITING_MESSAGE = "No connection right now. The order will 
 /** "Remove" on My Orders: ask first, then take the order out of the cart through the outbox and say how it went. */
 export function useOrderRemoval() {
   const queryClient = useQueryClient();
-  const buyerId = useSession().user?._id;
   const [toConfirm, setToConfirm] = useState<Order | null>(null);
-  const write = useQueuedWrite();
+  const write = useQueueWrite();
   // Which row shows "Removing…": the last one asked, while its first try is out.
   const [removingOrderId, setRemovingOrderId] = useState<string | undefined>();
 
   const confirm = async () => {
-    if (!toConfirm || !buyerId) return;
+    if (!toConfirm) return;
     const order = toConfirm;
     setToConfirm(null);
     setRemovingOrderId(order._id);
-    const outcome = await write.submit(removeOrderWrite(order, buyerId));
+    const outcome = await write.submit('order-removal', { orderId: order._id });
     if (outcome.result === 'sent') {
       forgetRemovedOrder(queryClient, order._id);
       toast.success('Order removed from your cart');

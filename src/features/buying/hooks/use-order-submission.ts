@@ -3,12 +3,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
-import type { OrderPlaced } from '@contract/orders';
 import type { User } from '@contract/users';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
-import { placeOrderWrite } from '../api/place-order';
+import { useQueueWrite } from '@/offline/outbox/queue-write';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
 import { orderFormSchema } from '../lib/order-form-schema';
 import { pendingOrderFor } from '../lib/pending-order';
@@ -30,21 +28,21 @@ export function useOrderSubmission(product: Product, buyer: User) {
   const queryClient = useQueryClient();
   // One id for this form's order: trying again after a lost answer is the same order, stored once.
   const [clientOrderId, setClientOrderId] = useState(() => crypto.randomUUID());
-  const write = useQueuedWrite();
+  const write = useQueueWrite();
   const { form, field } = useSubmitCheckedForm(orderFormSchema, { buyerPhone: '', meetingPlace: '' });
 
   const submit = form.handleSubmit(async (details) => {
     if (write.isSubmitting) return;
     const order = { clientOrderId, productID: product._id, ...details };
     const pendingOrder = pendingOrderFor(order, product, buyer);
-    const outcome = await write.submit(placeOrderWrite(order, pendingOrder, buyer._id));
+    const outcome = await write.submit('order', { order, pending: pendingOrder });
     if (outcome.result === 'refused') {
       showRefusal(form.setError, ['buyerPhone', 'meetingPlace'], outcome);
       return;
     }
     setClientOrderId(crypto.randomUUID());
     if (outcome.result === 'sent') {
-      confirmPlacedOrder(queryClient, pendingOrder, (outcome.answer as OrderPlaced).insertedId);
+      confirmPlacedOrder(queryClient, pendingOrder, outcome.answer.insertedId);
       toast.success(ORDER_PLACED_MESSAGE);
     } else {
       toast(navigator.onLine ? ORDER_WAITING_MESSAGE : ORDER_KEPT_OFFLINE_MESSAGE);

@@ -1,6 +1,8 @@
 import type { Order } from '@contract/orders';
-import type { OutboxState } from '@outbox-core/outbox-entry';
+import type { QueuedWrite } from '@/offline/outbox/queued-writes';
 import { isPendingOrder } from './pending-order';
+
+type DeliveryState = QueuedWrite<'order'>['state'];
 
 /**
  * Whether the server has the order: `waiting` is an order kept in the outbox until the connection allows,
@@ -11,8 +13,10 @@ export type OrderDelivery = 'sent' | 'sending' | 'waiting' | 'refused';
 
 /** A removal of the order still in the outbox, or refused by the server (kept until dismissed). */
 export interface OrderRemoval {
-  state: OutboxState;
+  state: DeliveryState;
   refusedBecause?: string;
+  /** The removal's queued write (what Dismiss lets go). */
+  writeId: string;
 }
 
 export interface OrderRow {
@@ -20,18 +24,21 @@ export interface OrderRow {
   delivery: OrderDelivery;
   /** Why the server refused it (only for `refused`). */
   refusedBecause?: string;
+  /** The order's queued write while it is on its way (what Dismiss lets go once refused). */
+  writeId?: string;
   removal?: OrderRemoval;
 }
 
 export interface OrderOnItsWay {
   order: Order;
-  state: OutboxState;
+  state: DeliveryState;
   refusedBecause?: string;
+  writeId: string;
 }
 
-function travellingRow({ order, state, refusedBecause }: OrderOnItsWay): OrderRow {
-  if (state === 'refused') return { order, delivery: 'refused', refusedBecause };
-  return { order, delivery: state };
+function travellingRow({ order, state, refusedBecause, writeId }: OrderOnItsWay): OrderRow {
+  if (state === 'refused') return { order, delivery: 'refused', refusedBecause, writeId };
+  return { order, delivery: state, writeId };
 }
 
 /**

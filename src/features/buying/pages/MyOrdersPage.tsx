@@ -19,7 +19,13 @@ export default function MyOrdersPage() {
     <>
       <h1 className="page-heading">My orders</h1>
       <ListView
-        query={{ data: shown, isError: query.isError, error: query.error, refetch: query.refetch }}
+        query={{
+          data: shown,
+          isError: query.isError,
+          error: query.error,
+          failureCount: query.failureCount,
+          refetch: query.refetch,
+        }}
         skeleton={
           <TableRowsSkeleton
             label="Loading your orders…"

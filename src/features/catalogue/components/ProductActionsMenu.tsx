@@ -3,13 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
-import type { Wishlisted } from '@contract/wishlist';
 import { isBuyer } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import { errorToastWithAction } from '@/lib/toast-action';
 import { wishlistQueryOptions } from '@/lib/wishlist-query';
-import { submitWrite } from '@/offline/outbox/submit-write';
-import { addToWishlistWrite } from '../api/add-to-wishlist';
+import { queueWrite } from '@/offline/outbox/queue-write';
 import ReportProductDialog from './ReportProductDialog';
 import './product-actions-menu.css';
 
@@ -48,7 +46,7 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   }, [open]);
 
   /** Runs the action for a buyer; anyone else gets the reason in a toast. */
-  const asBuyer = (action: (buyerId: string) => void) => () => {
+  const asBuyer = (action: () => void) => () => {
     setOpen(false);
     // Login brings the visitor back to this product (the login page returns to `from`).
     if (!user)
@@ -57,14 +55,14 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
         run: () => navigate('/login', { state: { from: location } }),
       });
     else if (!isBuyer(user)) toast.error(BUYERS_ONLY);
-    else action(user._id);
+    else action();
   };
 
-  const wishlist = asBuyer((buyerId) => void addToWishlist(buyerId));
-  async function addToWishlist(buyerId: string): Promise<void> {
-    const outcome = await submitWrite(addToWishlistWrite(product._id, buyerId));
+  const wishlist = asBuyer(() => void addToWishlist());
+  async function addToWishlist(): Promise<void> {
+    const outcome = await queueWrite('wishlist', { productId: product._id });
     if (outcome.result === 'sent') {
-      const { alreadyWishlisted } = outcome.answer as Wishlisted;
+      const { alreadyWishlisted } = outcome.answer;
       toast.success(alreadyWishlisted ? 'This product is already in your wishlist' : 'Product added to wishlist');
     } else if (outcome.result === 'refused') toast.error(outcome.message);
     else toast(WISHLIST_WAITING_MESSAGE);

@@ -4,12 +4,10 @@ import type { z } from 'zod';
 import type { Product } from '@contract/catalogue';
 import FormField from '@/components/FormField';
 import { useModalDialog } from '@/components/use-modal-dialog';
-import { REPORT_REASONS, reportProductSchema, type Reported } from '@contract/reports';
-import { useSession } from '@/lib/session/use-session';
+import { REPORT_REASONS, reportProductSchema } from '@contract/reports';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
-import { reportProductWrite } from '../api/report-product';
+import { useQueueWrite } from '@/offline/outbox/queue-write';
 import './report-product-dialog.css';
 
 interface ReportProductDialogProps {
@@ -33,14 +31,13 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
   const dialogRef = useModalDialog(open);
   const titleId = useId();
   const fieldId = useId();
-  const report = useQueuedWrite();
-  const buyerId = useSession().user?._id;
+  const report = useQueueWrite();
   const { form, field } = useSubmitCheckedForm(reportFormSchema, EMPTY);
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (fields) => {
-    if (!buyerId || report.isSubmitting) return;
-    const outcome = await report.submit(reportProductWrite({ productId: product._id, ...fields }, buyerId));
+    if (report.isSubmitting) return;
+    const outcome = await report.submit('report', { productId: product._id, ...fields });
     if (outcome.result === 'refused') {
       // A refusal about one of its fields shows on that field; anything else in a toast (the sheet is small).
       if (refusedField(REPORT_FIELDS, outcome) !== undefined) showRefusal(form.setError, REPORT_FIELDS, outcome);
@@ -48,7 +45,7 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
       return;
     }
     if (outcome.result === 'sent') {
-      const { alreadyReported } = outcome.answer as Reported;
+      const { alreadyReported } = outcome.answer;
       toast.success(alreadyReported ? 'You have already reported this product' : 'Product has been reported to Admin');
     } else {
       toast(REPORT_WAITING_MESSAGE);

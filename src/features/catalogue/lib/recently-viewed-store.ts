@@ -6,9 +6,15 @@ import {
   type RecentlyViewedItem,
 } from './recently-viewed';
 import { APP_STORAGE_PREFIX } from '@/lib/app-storage-prefix';
+import { getSessionState, subscribeToSession } from '@/lib/session/session-store';
 
-const STORAGE_KEY = `${APP_STORAGE_PREFIX}recently-viewed`;
+const STORAGE_PREFIX = `${APP_STORAGE_PREFIX}recently-viewed`;
 const NOTHING: RecentlyViewedItem[] = [];
+
+/** Each person's own list (and one for whoever is not signed in): a shared browser shows nobody another's views. */
+function storageKey(): string {
+  return `${STORAGE_PREFIX}:${getSessionState().user?._id ?? 'visitor'}`;
+}
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
@@ -16,7 +22,7 @@ let cachedList: RecentlyViewedItem[] = NOTHING;
 
 function readStorage(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(storageKey());
   } catch {
     return null; // storage blocked (private mode, sandboxed frame): nothing remembered
   }
@@ -34,8 +40,8 @@ function snapshot(): RecentlyViewedItem[] {
 
 function write(list: RecentlyViewedItem[]): void {
   try {
-    if (list.length === 0) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, serializeRecentlyViewed(list));
+    if (list.length === 0) localStorage.removeItem(storageKey());
+    else localStorage.setItem(storageKey(), serializeRecentlyViewed(list));
   } catch {
     // Full or blocked storage: the strip just does not remember.
   }
@@ -46,12 +52,15 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab viewing a product updates this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
+    if (event.key === storageKey() || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
+  // Someone else signs in: the strip shows their list.
+  const stopFollowingSession = subscribeToSession(listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    stopFollowingSession();
   };
 }
 
@@ -63,7 +72,7 @@ export function clearRecentlyViewed(): void {
   write([]);
 }
 
-/** The listings this browser opened last, newest first, kept in localStorage across visits. */
+/** The listings the person signed in (or a visitor) opened last on this browser, newest first, across visits. */
 export function useRecentlyViewed(): RecentlyViewedItem[] {
   return useSyncExternalStore(subscribe, snapshot, () => NOTHING);
 }

@@ -8,6 +8,7 @@ import { useProduct } from '../api/get-product';
 import { useSellerVerified } from '../api/get-seller-verified';
 import ProductCondition from '../components/condition/ProductCondition';
 import ProductDescription from '../components/ProductDescription';
+import WaitingForNetwork from '@/components/WaitingForNetwork';
 import ProductDetailsSkeleton from '../components/ProductDetailsSkeleton';
 import ProductGallery from '../components/ProductGallery';
 import ProductSummary from '../components/ProductSummary';
@@ -27,7 +28,10 @@ export default function ProductDetailsPage() {
   useContactDetails(product);
   usePageHead(product.data && productPageHead(product.data), { product: product.data });
 
-  if (product.isPending) return <ProductDetailsSkeleton />;
+  if (product.isPending) {
+    if (product.failureCount > 0) return <WaitingForNetwork onRetry={() => void product.refetch()} />;
+    return <ProductDetailsSkeleton />;
+  }
   if (product.isError) {
     if (isNotFoundError(product.error)) {
       return <NotFoundState title="Product not found" detail="This listing was removed, or the link is wrong." />;

@@ -2,8 +2,7 @@ import toast from 'react-hot-toast';
 import type { NewsletterSubscription } from '@contract/newsletter';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
-import { subscribeToNewsletterWrite } from '../api/subscribe-to-newsletter';
+import { useQueueWrite } from '@/offline/outbox/queue-write';
 import type { NewsletterFormSchema, NewsletterFormValues } from '../lib/newsletter-form-schema';
 
 export const OFFLINE_SUBSCRIPTION_MESSAGE = "You're offline. We'll subscribe you as soon as you're back online.";
@@ -23,12 +22,12 @@ interface NewsletterSignupOptions {
  * names; with no connection the subscription waits in the outbox.
  */
 export function useNewsletterSignup({ schema, defaultValues, successMessage, onSubscribed }: NewsletterSignupOptions) {
-  const write = useQueuedWrite();
+  const write = useQueueWrite();
   const { form, field } = useSubmitCheckedForm<NewsletterFormValues, NewsletterSubscription>(schema, defaultValues);
 
   const submit = form.handleSubmit(async (subscription) => {
     if (write.isSubmitting) return;
-    const outcome = await write.submit(subscribeToNewsletterWrite(subscription));
+    const outcome = await write.submit('newsletter', subscription);
     if (outcome.result === 'refused') {
       showRefusal(form.setError, ['user_email', 'user_name'], outcome);
       return;

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { HANDOVER_CODE_PATTERN, HANDOVER_MAX_ATTEMPTS, type Order } from '@contract/orders';
 import FormField from '@/components/FormField';
 import { showRefusal } from '@/lib/show-refusal';
-import { useSession } from '@/lib/session/use-session';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { confirmHandoverWrite } from '../api/deal-writes';
 import { useDealWrite } from '../hooks/use-deal-write';
 import { matchesHandoverCheck } from '../lib/handover-check';
 
@@ -25,12 +23,10 @@ const HANDOVER_WAITING =
  */
 export default function HandoverEntry({ order, initialCode }: { order: Order; initialCode: string }) {
   const id = useId();
-  const userId = useSession().user?._id;
   const write = useDealWrite();
   const { form, field } = useSubmitCheckedForm(codeFormSchema, { code: initialCode });
 
   const submit = form.handleSubmit(async ({ code }) => {
-    if (!userId) return;
     if (order.handoverCheck && !(await matchesHandoverCheck(order._id, code, order.handoverCheck))) {
       form.setError(
         'code',
@@ -40,7 +36,8 @@ export default function HandoverEntry({ order, initialCode }: { order: Order; in
       return;
     }
     const outcome = await write.submit(
-      confirmHandoverWrite(order._id, { code, confirmedAt: new Date().toISOString() }, userId),
+      'handover',
+      { orderId: order._id, confirmation: { code, confirmedAt: new Date().toISOString() } },
       {
         sent: 'Hand-over confirmed. Enjoy your gear!',
         waiting: HANDOVER_WAITING,

@@ -1,6 +1,4 @@
 import { HANDOVER_CONFIRM_HOURS, type Order } from '@contract/orders';
-import { useSession } from '@/lib/session/use-session';
-import { recordHandoverWrite } from '../api/deal-writes';
 import { useDealWrite } from '../hooks/use-deal-write';
 
 /**
@@ -9,19 +7,21 @@ import { useDealWrite } from '../hooks/use-deal-write';
  * cancel, it opens a dispute.
  */
 export default function HandoverRecord({ order }: { order: Order }) {
-  const userId = useSession().user?._id;
   const write = useDealWrite();
   const disputes = order.cancelRequest?.by === 'buyer';
   const locked = order.handoverAttemptsLeft === 0;
 
   const record = async () => {
-    if (!userId) return;
-    await write.submit(recordHandoverWrite(order._id, { recordedAt: new Date().toISOString() }, userId), {
-      sent: disputes
-        ? 'Recorded: an admin looks at the order.'
-        : `Hand-over recorded. ${order.buyerName} has ${HANDOVER_CONFIRM_HOURS} hours to confirm or dispute.`,
-      waiting: 'Hand-over recorded on this phone. It is sent when you are back online.',
-    });
+    await write.submit(
+      'handover-record',
+      { orderId: order._id, record: { recordedAt: new Date().toISOString() } },
+      {
+        sent: disputes
+          ? 'Recorded: an admin looks at the order.'
+          : `Hand-over recorded. ${order.buyerName} has ${HANDOVER_CONFIRM_HOURS} hours to confirm or dispute.`,
+        waiting: 'Hand-over recorded on this phone. It is sent when you are back online.',
+      },
+    );
   };
 
   return (

@@ -6,8 +6,7 @@ import { useOnlineStatus } from '@/lib/online-status';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSession } from '@/lib/session/use-session';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { removeEntry } from '@outbox-core/outbox-store';
-import { acceptMeetingWrite, sendMessageWrite } from '../api/deal-writes';
+import { discardQueuedWrite } from '@/offline/outbox/queued-writes';
 import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { useDealWrite } from '../hooks/use-deal-write';
 import { useOrderThread, type ThreadMessage } from '../hooks/use-order-thread';
@@ -22,7 +21,11 @@ function DeliveryNote({ item }: { item: ThreadMessage }) {
     return (
       <p className="thread__delivery thread__delivery--refused">
         Not sent: {item.refusedBecause}{' '}
-        <button type="button" className="ss-button ss-button--ghost" onClick={() => void removeEntry(item.message._id)}>
+        <button
+          type="button"
+          className="ss-button ss-button--ghost"
+          onClick={() => item.writeId && void discardQueuedWrite(item.writeId)}
+        >
           Dismiss
         </button>
       </p>
@@ -37,14 +40,16 @@ function DeliveryNote({ item }: { item: ThreadMessage }) {
 
 function MeetingProposal({ item, order }: { item: ThreadMessage; order: Order }) {
   const { message } = item;
-  const userId = useSession().user?._id;
   const write = useDealWrite();
   const accept = () => {
-    if (!userId) return;
-    void write.submit(acceptMeetingWrite(order._id, message._id, userId), {
-      sent: 'Meeting agreed',
-      waiting: 'No connection right now. Your answer is saved and will be sent when you are back online.',
-    });
+    void write.submit(
+      'meeting-acceptance',
+      { orderId: order._id, messageId: message._id },
+      {
+        sent: 'Meeting agreed',
+        waiting: 'No connection right now. Your answer is saved and will be sent when you are back online.',
+      },
+    );
   };
   return (
     <div className="thread__meeting">
@@ -70,6 +75,7 @@ function MeetingProposal({ item, order }: { item: ThreadMessage; order: Order })
 }
 
 function pendingMessage(order: Order, message: SendMessage, senderName: string): OrderMessage {
+  const writtenAt = message.writtenAt ?? new Date().toISOString();
   return {
     _id: message.messageId,
     orderId: order._id,
@@ -81,7 +87,8 @@ function pendingMessage(order: Order, message: SendMessage, senderName: string):
     meetingAt: message.kind === 'meeting' ? new Date(message.meetingAt).toISOString() : null,
     acceptedAt: null,
     readAt: null,
-    createdAt: new Date().toISOString(),
+    createdAt: writtenAt,
+    writtenAt,
   };
 }
 
@@ -98,13 +105,22 @@ function Composer({ order }: { order: Order }) {
   /** Answers the server's refusal, if it refused; the message is in the outbox otherwise. */
   async function send(message: SendMessage) {
     if (!user) return undefined;
-    const entry = sendMessageWrite(order._id, message, pendingMessage(order, message, user.displayName), user._id);
-    const outcome = await write.submit(entry, { sent: 'Message sent', waiting: WAITING });
+    const pending = pendingMessage(order, message, user.displayName);
+    const outcome = await write.submit(
+      'message',
+      { orderId: order._id, message, pending },
+      { sent: 'Message sent', waiting: WAITING },
+    );
     return outcome.result === 'refused' ? outcome : undefined;
   }
 
   const sendText = textForm.form.handleSubmit(async ({ text }) => {
-    const refusal = await send({ messageId: crypto.randomUUID(), kind: 'text', text });
+    const refusal = await send({
+      messageId: crypto.randomUUID(),
+      writtenAt: new Date().toISOString(),
+      kind: 'text',
+      text,
+    });
     if (refusal) showRefusal(textForm.form.setError, ['text'], refusal);
     else textForm.form.reset();
   });
@@ -112,6 +128,7 @@ function Composer({ order }: { order: Order }) {
     const at = new Date(meetingAt).toISOString();
     const refusal = await send({
       messageId: crypto.randomUUID(),
+      writtenAt: new Date().toISOString(),
       kind: 'meeting',
       meetingPlace,
       meetingAt: at,
@@ -246,7 +263,7 @@ export default function MessageThread({ order }: { order: Order }) {
               className={item.message.mine ? 'thread__item thread__item--mine' : 'thread__item'}
             >
               <p className="thread__meta">
-                {item.message.mine ? 'You' : item.message.senderName} · {formatWhen(item.message.createdAt)}
+                {item.message.mine ? 'You' : item.message.senderName} · {formatWhen(item.message.writtenAt)}
               </p>
               {item.message.kind === 'meeting' ? <MeetingProposal item={item} order={order} /> : null}
               {item.message.text ? <p className="thread__text">{item.message.text}</p> : null}

@@ -3,9 +3,7 @@ import { rateOrderSchema, type RateOrder } from '@contract/ratings';
 import type { Order } from '@contract/orders';
 import FormField from '@/components/FormField';
 import { showRefusal } from '@/lib/show-refusal';
-import { useSession } from '@/lib/session/use-session';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { rateOrderWrite } from '../api/deal-writes';
 import { useDealWrite } from '../hooks/use-deal-write';
 
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -13,7 +11,6 @@ const STARS = [5, 4, 3, 2, 1] as const;
 /** After the deal, each party rates the other once: 1 to 5 stars and a short comment (works offline too). */
 export default function RatingForm({ order, rated }: { order: Order; rated: boolean }) {
   const id = useId();
-  const userId = useSession().user?._id;
   const write = useDealWrite();
   const other = order.role === 'buyer' ? order.sellerName : order.buyerName;
   const { form, field } = useSubmitCheckedForm<RateOrder, unknown>(rateOrderSchema, { stars: 0, comment: '' });
@@ -21,12 +18,15 @@ export default function RatingForm({ order, rated }: { order: Order; rated: bool
   if (rated) return <p className="deal__done">You rated {other} for this deal. Thank you!</p>;
 
   const submit = form.handleSubmit(async (rating) => {
-    if (!userId) return;
     const values = rating as RateOrder;
-    const outcome = await write.submit(rateOrderWrite(order._id, values, userId), {
-      sent: 'Thank you for your rating',
-      waiting: 'No connection right now. Your rating is saved and will be sent when you are back online.',
-    });
+    const outcome = await write.submit(
+      'rating',
+      { orderId: order._id, rating: values },
+      {
+        sent: 'Thank you for your rating',
+        waiting: 'No connection right now. Your rating is saved and will be sent when you are back online.',
+      },
+    );
     if (outcome.result === 'refused') showRefusal(form.setError, ['stars', 'comment'], outcome);
   });
 

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AttemptOutcome, NewOutboxEntry } from '@outbox-core/outbox-entry';
 import { personalQueryKey } from '@/lib/session/personal-query-key';
-import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
+import { useQueueWrite, type WriteOutcome } from '@/offline/outbox/queue-write';
+import type { WriteInput } from '@/offline/outbox/write-kinds';
+
+type DealWriteKind = 'message' | 'meeting-acceptance' | 'handover' | 'handover-record' | 'rating';
 
 interface Messages {
   sent: string;
@@ -16,9 +18,13 @@ interface Messages {
  */
 export function useDealWrite() {
   const queryClient = useQueryClient();
-  const write = useQueuedWrite();
-  async function submit(entry: NewOutboxEntry, messages: Messages): Promise<AttemptOutcome> {
-    const outcome = await write.submit(entry);
+  const write = useQueueWrite();
+  async function submit<K extends DealWriteKind>(
+    kind: K,
+    input: WriteInput<K>,
+    messages: Messages,
+  ): Promise<WriteOutcome<K>> {
+    const outcome = await write.submit(kind, input);
     if (outcome.result === 'sent') {
       toast.success(messages.sent);
       await queryClient.invalidateQueries({ queryKey: personalQueryKey('orders') });

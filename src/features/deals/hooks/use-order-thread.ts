@@ -1,36 +1,39 @@
 import { useMemo } from 'react';
 import type { OrderMessage } from '@contract/order-messages';
-import { useSession } from '@/lib/session/use-session';
-import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
-import type { OutboxState } from '@outbox-core/outbox-entry';
+import { useQueuedWrites, type QueuedWrite } from '@/offline/outbox/queued-writes';
 import { useOrderMessagesQuery } from '../api/get-order-messages';
 
 export interface ThreadMessage {
   message: OrderMessage;
   /** `sent` once the server has it; otherwise how it waits in the outbox (or why it was refused). */
-  delivery: 'sent' | OutboxState;
+  delivery: 'sent' | QueuedWrite<'message'>['state'];
   refusedBecause?: string;
+  /** The queued write of a message not sent yet (what Dismiss lets go once refused). */
+  writeId?: string;
   /** This user's acceptance of a meeting proposal, still in the outbox. */
   acceptancePending: boolean;
 }
 
-/** The order's thread: the server's messages, then this user's still in the outbox, each once. */
+/** When it was written, then when the server got it: the order both phones show the thread in. */
+function byWhenWritten(a: ThreadMessage, b: ThreadMessage): number {
+  return (
+    a.message.writtenAt.localeCompare(b.message.writtenAt) ||
+    a.message.createdAt.localeCompare(b.message.createdAt) ||
+    a.message._id.localeCompare(b.message._id)
+  );
+}
+
+/** The order's thread: the server's messages and this user's still in the outbox, each once, in the order written. */
 export function useOrderThread(orderId: string) {
   const query = useOrderMessagesQuery(orderId);
-  const userId = useSession().user?._id;
-  const entries = useOutboxEntries();
+  const queuedMessages = useQueuedWrites('message');
+  const acceptances = useQueuedWrites('meeting-acceptance');
 
   const messages = useMemo((): ThreadMessage[] | undefined => {
-    const mine = entries.filter((entry) => entry.ownerId === userId && entry.kind === 'message');
     const accepting = new Set(
-      mine.flatMap((entry) => {
-        const display = entry.display as { orderId?: string; messageId?: string };
-        return display.messageId && display.orderId === orderId ? [display.messageId] : [];
-      }),
+      acceptances.filter((write) => write.display.orderId === orderId).map((write) => write.display.messageId),
     );
-    const pending = mine
-      .map((entry) => ({ entry, message: entry.display as OrderMessage }))
-      .filter(({ message }) => message.orderId === orderId && typeof message._id === 'string');
+    const pending = queuedMessages.filter((write) => write.display.orderId === orderId);
     const stored = query.data;
     if (stored === undefined && pending.length === 0) return undefined;
     const storedIds = new Set((stored ?? []).map((message) => message._id));
@@ -41,15 +44,17 @@ export function useOrderThread(orderId: string) {
         acceptancePending: accepting.has(message._id),
       })),
       ...pending
-        .filter(({ message }) => !storedIds.has(message._id))
-        .map(({ entry, message }): ThreadMessage => ({
-          message,
-          delivery: entry.state,
-          refusedBecause: entry.refusal?.message,
+        .filter((write) => !storedIds.has(write.display._id))
+        .map((write): ThreadMessage => ({
+          // A message queued before messages carried the time they were written: it was written when stored.
+          message: { ...write.display, writtenAt: write.display.writtenAt ?? write.display.createdAt },
+          delivery: write.state,
+          refusedBecause: write.refusal?.message,
+          writeId: write.id,
           acceptancePending: false,
         })),
-    ];
-  }, [entries, orderId, query.data, userId]);
+    ].sort(byWhenWritten);
+  }, [acceptances, queuedMessages, orderId, query.data]);
 
   return { query, messages };
 }

@@ -1,9 +1,12 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Order } from '@contract/orders';
 import ErrorState from '@/components/ErrorState';
 import Skeleton from '@/components/Skeleton';
 import StateMessage from '@/components/StateMessage';
-import { isNotFoundError } from '@/lib/http';
+import WaitingForNetwork from '@/components/WaitingForNetwork';
+import { ApiError, isNotFoundError } from '@/lib/http';
 import { useOnlineStatus } from '@/lib/online-status';
+import { useKeptDeal } from '@/offline/deals/use-kept-deal';
 import { useOrderQuery } from '../api/get-order';
 import DealSummary from '../components/DealSummary';
 import MessageThread from '../components/MessageThread';
@@ -30,39 +33,54 @@ export default function OrderPage() {
   const [search] = useSearchParams();
   const order = useOrderQuery(id);
   const online = useOnlineStatus();
+  // The read cache may have lost it (an app update, much browsing): a live deal is kept on the phone apart.
+  const kept = useKeptDeal(id, order.data === undefined);
+  const refused = order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500;
+  const shown = order.data ?? (refused ? undefined : kept);
 
-  if (order.isPending) return <OrderSkeleton />;
-  if (order.isError) {
-    if (isNotFoundError(order.error)) {
-      return (
-        <StateMessage
-          title="This order does not exist"
-          action={
-            <Link to="/dashboard" className="ss-button">
-              Back to the dashboard
-            </Link>
-          }
-        />
-      );
-    }
-    return <ErrorState error={order.error} onRetry={() => void order.refetch()} title="Could not load this order" />;
+  if (shown) {
+    const note = !online
+      ? 'You are offline: this is the order as this phone last saw it.'
+      : order.data === undefined
+        ? 'Waiting for the network: this is the order as this phone last saw it.'
+        : null;
+    return <Deal order={shown} note={note} code={search.get('code')} />;
   }
+  if (order.isPending) {
+    if (order.failureCount > 0) return <WaitingForNetwork onRetry={() => void order.refetch()} />;
+    return <OrderSkeleton />;
+  }
+  if (isNotFoundError(order.error)) {
+    return (
+      <StateMessage
+        title="This order does not exist"
+        action={
+          <Link to="/dashboard" className="ss-button">
+            Back to the dashboard
+          </Link>
+        }
+      />
+    );
+  }
+  return <ErrorState error={order.error} onRetry={() => void order.refetch()} title="Could not load this order" />;
+}
 
-  const back = order.data.role === 'buyer' ? '/dashboard/my-orders' : '/dashboard/orders-received';
+function Deal({ order, note, code }: { order: Order; note: string | null; code: string | null }) {
+  const back = order.role === 'buyer' ? '/dashboard/my-orders' : '/dashboard/orders-received';
   return (
     <article className="deal">
       <Link to={back} className="deal__back">
-        {order.data.role === 'buyer' ? 'Back to My Orders' : 'Back to Orders Received'}
+        {order.role === 'buyer' ? 'Back to My Orders' : 'Back to Orders Received'}
       </Link>
-      <h1 className="page-heading">{order.data.productName}</h1>
-      {online ? null : (
+      <h1 className="page-heading">{order.productName}</h1>
+      {note ? (
         <p className="deal__offline" role="status">
-          You are offline: this is the order as this phone last saw it.
+          {note}
         </p>
-      )}
-      <DealSummary order={order.data} />
-      <NextStep order={order.data} handoverCode={search.get('code') ?? ''} />
-      <MessageThread order={order.data} />
+      ) : null}
+      <DealSummary order={order} />
+      <NextStep order={order} handoverCode={code ?? ''} />
+      <MessageThread order={order} />
     </article>
   );
 }

@@ -8,6 +8,7 @@ import Price from '@/components/Price';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import { timeAgo } from '@/lib/time-ago';
+import { useKeptDeals } from '@/offline/deals/use-kept-deal';
 import { useSellerOrdersQuery } from '../api/get-seller-orders';
 import '../components/deal.css';
 
@@ -50,7 +51,10 @@ function ReceivedOrder({ order }: { order: Order }) {
 
 /** /dashboard/orders-received (seller): the orders buyers placed on the seller's listings, newest first. */
 export default function SellerOrdersPage() {
-  const query = useSellerOrdersQuery();
+  const received = useSellerOrdersQuery();
+  // Nothing from the server or the cache (offline, evicted): the live deals this phone kept.
+  const kept = useKeptDeals('seller', received.data === undefined);
+  const query = { ...received, data: received.data ?? (kept && kept.length > 0 ? kept : undefined) };
   return (
     <>
       <h1 className="page-heading">Orders for your gear</h1>

@@ -1,24 +1,22 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { OutboxEntry } from '@outbox-core/outbox-entry';
-import { sendOutboxNow } from '@/offline/outbox/outbox-sender';
-import { addProductWrite, waitingListingOf } from '../api/add-product';
+import { replaceQueuedListing, type QueuedWrite } from '@/offline/outbox/queued-writes';
 import type { WrittenListing } from '../lib/listing-form-schema';
 import { listingFormFromProduct } from '../lib/listing-form-state';
 import type { ListingPhoto } from '../lib/photo-list';
-import { photosOfWaitingListing, replaceWaitingListing } from '../lib/waiting-listing';
+import { photosOfWaitingListing } from '../lib/waiting-listing-photos';
 import ListingDialog from './ListingDialog';
 import ListingForm from './ListingForm';
 
 interface WaitingListingDialogProps {
   /** The record as it was when Edit was pressed (its photos are read once). */
-  entry: OutboxEntry | null;
+  entry: QueuedWrite<'listing'> | null;
   onClose: () => void;
 }
 
 /** Edit a listing waiting to publish (or refused): the add form, prefilled with it and its photos on this phone. */
 export default function WaitingListingDialog({ entry, onClose }: WaitingListingDialogProps) {
-  const [photos, setPhotos] = useState<{ entry: OutboxEntry; photos: ListingPhoto[] } | null>(null);
+  const [photos, setPhotos] = useState<{ entry: QueuedWrite<'listing'>; photos: ListingPhoto[] } | null>(null);
 
   useEffect(() => {
     if (!entry) return;
@@ -30,14 +28,13 @@ export default function WaitingListingDialog({ entry, onClose }: WaitingListingD
   }, [entry]);
 
   const save = async (edited: WrittenListing) => {
-    if (!entry?.ownerId) return;
-    await replaceWaitingListing(entry, await addProductWrite(entry.id, entry.ownerId, edited));
-    sendOutboxNow({ force: true, firstId: entry.id });
+    if (!entry) return;
+    await replaceQueuedListing(entry, edited);
     toast.success('Your changes are saved on this phone');
     onClose();
   };
 
-  const listing = entry && waitingListingOf(entry);
+  const listing = entry?.display ?? null;
   // Read for this opening only: the previews of an earlier one were released with its form.
   const loaded = photos && photos.entry === entry ? photos.photos : null;
   return (

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
-import type { OutboxEntry } from '@outbox-core/outbox-entry';
-import { readPhotoFile } from '@outbox-core/outbox-photo-files';
 import ListPhoto from '@/components/ListPhoto';
 import Price from '@/components/Price';
+import { readQueuedPhoto, type QueuedWrite } from '@/offline/outbox/queued-writes';
 import { usePhotoProgress, type PhotoProgress } from '@/offline/outbox/use-photo-progress';
-import { waitingListingOf } from '../api/add-product';
 import './waiting-listings.css';
 
 interface WaitingListingsProps {
-  entries: OutboxEntry[];
-  onEdit: (entry: OutboxEntry) => void;
-  onDiscard: (entry: OutboxEntry) => void;
+  entries: QueuedWrite<'listing'>[];
+  onEdit: (entry: QueuedWrite<'listing'>) => void;
+  onDiscard: (entry: QueuedWrite<'listing'>) => void;
 }
 
 /** The cover as the device has it: the file kept for upload, or the uploaded photo's thumbnail. */
-function useCover(entry: OutboxEntry): string | null {
+function useCover(entry: QueuedWrite<'listing'>): string | null {
   const cover = entry.photos?.[0];
   const [fileUrl, setFileUrl] = useState<string | null>(null);
   const fileId = cover?.uploaded ? null : (cover?.fileId ?? null);
@@ -22,7 +20,7 @@ function useCover(entry: OutboxEntry): string | null {
     if (!fileId) return undefined;
     let url: string | null = null;
     let current = true;
-    void readPhotoFile(fileId).then((file) => {
+    void readQueuedPhoto(fileId).then((file) => {
       if (!file || !current) return;
       url = URL.createObjectURL(file);
       setFileUrl(url);
@@ -35,8 +33,8 @@ function useCover(entry: OutboxEntry): string | null {
   return cover?.uploaded?.thumbUrl ?? (fileId ? fileUrl : null);
 }
 
-function PhotoSteps({ entry, progress }: { entry: OutboxEntry; progress: PhotoProgress | null }) {
-  const photos = entry.photos ?? [];
+function PhotoSteps({ entry, progress }: { entry: QueuedWrite<'listing'>; progress: PhotoProgress | null }) {
+  const { photos } = entry;
   return (
     <ol className="waiting-listing__photos" aria-label="Photos">
       {photos.map((photo, index) => {
@@ -64,14 +62,18 @@ function PhotoSteps({ entry, progress }: { entry: OutboxEntry; progress: PhotoPr
   );
 }
 
-function statusOf(entry: OutboxEntry, progress: PhotoProgress | null): string {
+function statusOf(entry: QueuedWrite<'listing'>, progress: PhotoProgress | null): string {
   if (entry.state === 'refused') return `Could not be published: ${entry.refusal?.message ?? 'the server refused it.'}`;
   if (entry.state === 'sending') return progress ? 'Uploading photos…' : 'Publishing…';
   return 'Waiting to publish';
 }
 
-function WaitingListing({ entry, onEdit, onDiscard }: { entry: OutboxEntry } & Omit<WaitingListingsProps, 'entries'>) {
-  const listing = waitingListingOf(entry);
+function WaitingListing({
+  entry,
+  onEdit,
+  onDiscard,
+}: { entry: QueuedWrite<'listing'> } & Omit<WaitingListingsProps, 'entries'>) {
+  const listing = entry.display;
   const cover = useCover(entry);
   const progress = usePhotoProgress(entry.id);
   const sending = entry.state === 'sending';
@@ -90,7 +92,7 @@ function WaitingListing({ entry, onEdit, onDiscard }: { entry: OutboxEntry } & O
         <p className="waiting-listing__status" role={entry.state === 'refused' ? 'alert' : 'status'}>
           {statusOf(entry, progress)}
         </p>
-        {entry.photos && entry.state !== 'refused' ? <PhotoSteps entry={entry} progress={progress} /> : null}
+        {entry.photos.length > 0 && entry.state !== 'refused' ? <PhotoSteps entry={entry} progress={progress} /> : null}
       </div>
       <div className="waiting-listing__actions">
         <button

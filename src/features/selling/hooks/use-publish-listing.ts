@@ -2,8 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/lib/api-error';
-import { useQueuedWrite } from '@/offline/outbox/use-queued-write';
-import { addProductWrite } from '../api/add-product';
+import { useQueueWrite } from '@/offline/outbox/queue-write';
 import type { WrittenListing } from '../lib/listing-form-schema';
 
 // The spec's toast.
@@ -17,14 +16,14 @@ const MY_PRODUCTS_PATH = '/dashboard/my-products';
  * once. Published: the spec's toast; no answer (offline, a weak signal): it waits in My Products and publishes
  * itself; either way on to My Products. A refusal is thrown for the form to show on the field it names.
  */
-export function usePublishListing(sellerId: string) {
+export function usePublishListing() {
   const navigate = useNavigate();
-  const write = useQueuedWrite();
+  const write = useQueueWrite();
   // One id per listing written: sending it again after a lost answer is the same listing, created once.
   const [clientListingId, setClientListingId] = useState(() => crypto.randomUUID());
 
   return async (listing: WrittenListing): Promise<void> => {
-    const outcome = await write.submit(await addProductWrite(clientListingId, sellerId, listing));
+    const outcome = await write.submit('listing', { clientListingId, listing });
     if (outcome.result === 'refused') {
       throw new ApiError(outcome.status, 'bad_request', outcome.message, outcome.field);
     }

@@ -16,7 +16,7 @@ export default function AddProductPage() {
   // What is typed is kept on the device for the signed-in seller until it is published or discarded.
   const userId = useSession().user?._id ?? null;
   const draft = useListingDraft(userId);
-  const publishListing = usePublishListing(userId ?? '');
+  const publishListing = usePublishListing();
 
   const publish = async (listing: WrittenListing) => {
     await publishListing(listing);

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
-import type { OutboxEntry } from '@outbox-core/outbox-entry';
-import { removeEntry } from '@outbox-core/outbox-store';
 import ConfirmDialog from '@/components/ConfirmDialog';
-import { useSession } from '@/lib/session/use-session';
-import { useOutboxEntries } from '@/offline/outbox/use-outbox-entries';
+import { discardQueuedWrite, useQueuedWrites, type QueuedWrite } from '@/offline/outbox/queued-writes';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
-import { waitingListingOf } from '../api/add-product';
 import { useMyProducts } from '../api/get-my-products';
 import EditListingDialog from '../components/EditListingDialog';
 import ListingActions from '../components/ListingActions';
@@ -23,17 +19,16 @@ import WaitingListings from '../components/WaitingListings';
  */
 export default function MyProductsPage() {
   const myProducts = useMyProducts();
-  const userId = useSession().user?._id;
-  const waiting = useOutboxEntries().filter((entry) => entry.kind === 'listing' && entry.ownerId === userId);
-  const [editingWaiting, setEditingWaiting] = useState<OutboxEntry | null>(null);
-  const [toDiscard, setToDiscard] = useState<OutboxEntry | null>(null);
+  const waiting = useQueuedWrites('listing');
+  const [editingWaiting, setEditingWaiting] = useState<QueuedWrite<'listing'> | null>(null);
+  const [toDiscard, setToDiscard] = useState<QueuedWrite<'listing'> | null>(null);
   const advertiseProduct = useAdvertiseProduct();
   const deleteProduct = useDeleteProduct();
   const [editing, setEditing] = useState<Product | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
 
   const confirmDiscard = () => {
-    if (toDiscard) void removeEntry(toDiscard.id);
+    if (toDiscard) void discardQueuedWrite(toDiscard.id);
     setToDiscard(null);
   };
 
@@ -73,7 +68,7 @@ export default function MyProductsPage() {
         question="Discard this listing?"
         detail={
           toDiscard
-            ? `“${waitingListingOf(toDiscard).name}” and its photos will be removed from this phone. It was never published.`
+            ? `“${toDiscard.display.name}” and its photos will be removed from this phone. It was never published.`
             : undefined
         }
         confirmLabel="Discard"
