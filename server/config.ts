@@ -1,7 +1,6 @@
 import { isIP, isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PUSH_SERVICE_HOSTS } from './notifications/push-endpoints.ts';
 
 const commaList = z
   .string()
@@ -12,6 +11,14 @@ const commaList = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** The push services the big browsers subscribe with: Chrome and Android, Firefox, Safari, Edge. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

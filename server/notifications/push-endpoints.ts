@@ -1,14 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** The push services the big browsers subscribe with: Chrome and Android, Firefox, Safari, Edge. */
-export const DEFAULT_PUSH_SERVICE_HOSTS = [
-  'fcm.googleapis.com',
-  'updates.push.services.mozilla.com',
-  '*.push.apple.com',
-  '*.notify.windows.com',
-];
-
 /** Every address of a host name, as the system resolver answers (what fetch would connect to). */
 export type HostLookup = (hostname: string) => Promise<string[]>;
 
