@@ -23,7 +23,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading.getByTestId('typed-tagline')).toHaveText('Trade In! Win!');
+    await expect(heading.getByTestId('typed-tagline')).toHaveText('Pass It On! Win!');
     await expect(heading.getByTestId('typed-tagline')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeAttached();
   });

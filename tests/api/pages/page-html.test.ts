@@ -76,7 +76,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'card-c1.css'), '.card{padding:8px}');
   await writeFile(path.join(distDir, 'assets', 'Gallery-g1.css'), '.gallery{gap:4px}');
   await writeFile(path.join(distDir, 'assets', 'Footer-f1.css'), 'footer{color:#fff}');
-  t = await createTestApp({ WEB_DIST_DIR: distDir });
+  t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_ORIGIN: 'https://shutterswap.example' });
 });
 afterAll(() => t.close());
 
@@ -96,7 +96,8 @@ describe('a site page rendered by the server', () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/product/fm2' });
     expect(body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Nikon FM2 – $275 – Shutterswap</title>']);
     expect(body).toContain('<meta name="description" content="A fine camera." />');
-    expect(body).toContain('<link rel="canonical" href="http://localhost/product/fm2" />');
+    // The configured public origin, whatever Host the request named.
+    expect(body).toContain('<link rel="canonical" href="https://shutterswap.example/product/fm2" />');
     expect(body).not.toContain("The shell's own.");
   });
 
@@ -115,7 +116,7 @@ describe('a site page rendered by the server', () => {
     ]);
   });
 
-  it("runs the app's entry, with the page's own code preloaded (not its lazy parts', nor the footer's)", async () => {
+  it("runs the app's entry, with the page's and the footer's code preloaded (hydrated at once), not its lazy parts'", async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/product/fm2' });
     expect(body.match(/<script [^>]*src[^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/index-e1.js">',
@@ -124,6 +125,7 @@ describe('a site page rendered by the server', () => {
       '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-p1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-c1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Footer-f1.js">',
     ]);
   });
 

@@ -113,7 +113,7 @@ describe('the other site pages', () => {
   it("shows the home page's first tagline as words in its heading, and the sections under the hero", async () => {
     const html = await htmlOf(await renderPage('/'));
     expect(html).toContain(
-      '<span class="typed-taglines__typed" aria-hidden="true" data-testid="typed-tagline">Trade In! Win!',
+      '<span class="typed-taglines__typed" aria-hidden="true" data-testid="typed-tagline">Pass It On! Win!',
     );
     expect(html).toContain('Browse the inventory');
     expect(html).toContain('Featured Products');

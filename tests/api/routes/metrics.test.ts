@@ -23,7 +23,7 @@ let push: Awaited<ReturnType<typeof startLocalPushService>>;
 let buyer: Session;
 let seller: Session;
 beforeAll(async () => {
-  t = await createTestApp({ BUILD_ID: 'build-2026-11-27' });
+  t = await createTestApp({ BUILD_ID: 'build-2026-11-27', PUSH_SERVICE_HOSTS: '127.0.0.1', PUSH_ALLOW_LOCAL: 'true' });
   metrics = await startMetricsServer({ host: '127.0.0.1', port: 0 });
   push = await startLocalPushService();
   buyer = await newSession(t, 'Buyer');
