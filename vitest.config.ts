@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/component/support/setup.ts'],
+          // Forms are filled a key at a time, as a person types; on two busy cores a long form takes seconds.
+          testTimeout: 20_000,
           // Dates are shown in the reader's time zone: the tests write them out for UTC.
           env: { TZ: 'UTC' },
         },
