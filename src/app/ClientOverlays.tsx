@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Nothing of these shows on a page as it opens: their code loads once the page is up.
 const AppToaster = lazy(() => import('./AppToaster'));
@@ -7,13 +8,7 @@ const IosInstallHint = lazy(() => import('../offline/install/IosInstallHint'));
 
 /** Renders its children once the page has started: never in the HTML the server renders, nor while it is hydrated. */
 export function AfterHydration({ children }: { children: ReactNode }) {
-  // False on the server and while the page is hydrated; true from then on.
-  const started = useSyncExternalStore(
-    () => () => undefined,
-    () => true,
-    () => false,
-  );
-  return started ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /** What the app shows over any page (toasts, the update prompt, the iOS install hint), once the page has started. */

@@ -245,7 +245,7 @@ test.describe('home', () => {
     await page.mouse.click(canon.x + canon.width / 2, canon.y + canon.height / 2);
     await expect(toast(page, 'Canon')).toBeVisible();
     await expect(page).toHaveURL(/\/products\?brand=Canon$/);
-    await expect(page.getByRole('checkbox', { name: 'Canon' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Canon', exact: true })).toBeChecked();
 
     // Keyboard: Tab reaches the brands in order, with the 3 px focus ring; Enter picks one.
     await page.goto('/');

@@ -120,6 +120,16 @@ describe('the other site pages', () => {
     expect(html).toContain('Read Our Original Content');
   });
 
+  it("keeps the sign-in forms' buttons disabled until the app has taken the page over", async () => {
+    // Sent by the browser before then, the form would go as a GET with the password in the address.
+    expect(await htmlOf(await renderPage('/login'))).toContain(
+      '<button type="submit" class="ss-button auth-form__submit" disabled="">Login</button>',
+    );
+    expect(await htmlOf(await renderPage('/register'))).toContain(
+      '<button type="submit" class="ss-button auth-form__submit" disabled="">Register</button>',
+    );
+  });
+
   it('renders the blog with its posts', async () => {
     const blog = await renderPage('/blog');
     expect(await htmlOf(blog)).toContain('Original Content');

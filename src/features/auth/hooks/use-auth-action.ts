@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { errorMessage, logAuthError, OFFLINE_MESSAGE } from '../lib/error-message';
 import { useOnlineStatus } from '@/lib/online-status';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Runs one sign-in action at a time, and keeps the message to show in red under the form: plain words for the
  * provider's refusal (its own message stays in the console), the server's message, or a note that the device is
- * offline.
+ * offline. `ready` is false until the page is hydrated: the forms' buttons wait for it.
  */
 export function useAuthAction() {
   const online = useOnlineStatus();
+  const ready = useHydrated();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,5 +32,5 @@ export function useAuthAction() {
     }
   };
 
-  return { online, pending, error, setError, run };
+  return { online, ready, pending, error, setError, run };
 }

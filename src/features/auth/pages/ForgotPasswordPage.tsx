@@ -63,7 +63,7 @@ export default function ForgotPasswordPage() {
             />
           )}
         </FormField>
-        <button type="submit" className="ss-button auth-form__submit" disabled={action.pending}>
+        <button type="submit" className="ss-button auth-form__submit" disabled={action.pending || !action.ready}>
           {action.pending ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
         </button>
       </form>

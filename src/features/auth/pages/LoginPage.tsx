@@ -83,7 +83,7 @@ export default function LoginPage() {
         >
           Forgot password?
         </Link>
-        <button type="submit" className="ss-button auth-form__submit" disabled={action.pending}>
+        <button type="submit" className="ss-button auth-form__submit" disabled={action.pending || !action.ready}>
           {action.pending ? 'Logging in…' : 'Login'}
         </button>
       </form>

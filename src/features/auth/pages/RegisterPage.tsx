@@ -123,7 +123,7 @@ export default function RegisterPage() {
           render={({ field, fieldState }) => <RoleField error={fieldState.error?.message} field={field} />}
         />
         {step ? <RegisterProgress step={step} /> : null}
-        <button type="submit" className="ss-button auth-form__submit" disabled={action.pending}>
+        <button type="submit" className="ss-button auth-form__submit" disabled={action.pending || !action.ready}>
           {action.pending ? 'Registering…' : 'Register'}
         </button>
       </form>

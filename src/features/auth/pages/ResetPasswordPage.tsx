@@ -83,7 +83,7 @@ export default function ResetPasswordPage() {
           <button
             type="submit"
             className="ss-button auth-form__submit"
-            disabled={action.pending || link.kind !== 'valid'}
+            disabled={action.pending || !action.ready || link.kind !== 'valid'}
           >
             {action.pending ? 'Saving…' : 'Save new password'}
           </button>
