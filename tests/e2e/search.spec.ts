@@ -65,7 +65,7 @@ test('search from the header, filter by brand and price, sort, open a result, an
 
   // Filters in the desktop side panel apply at once and show as chips.
   const panel = page.getByRole('complementary', { name: 'Filters' });
-  await panel.getByRole('checkbox', { name: 'Leica' }).check();
+  await panel.getByRole('checkbox', { name: 'Leica', exact: true }).check();
   await panel.getByRole('checkbox', { name: 'Nikon' }).check();
   await panel.getByLabel('Min price').fill('100');
   await panel.getByLabel('Min price').press('Enter');
@@ -111,7 +111,7 @@ test('search from the header, filter by brand and price, sort, open a result, an
   await page.reload();
   await expect(cards(page)).toHaveCount(Math.min(expected.length, PAGE_SIZE));
   const restoredPanel = page.getByRole('complementary', { name: 'Filters' });
-  await expect(restoredPanel.getByRole('checkbox', { name: 'Leica' })).toBeChecked();
+  await expect(restoredPanel.getByRole('checkbox', { name: 'Leica', exact: true })).toBeChecked();
   await expect(restoredPanel.getByRole('checkbox', { name: 'Nikon' })).toBeChecked();
   await expect(restoredPanel.getByLabel('Min price')).toHaveValue('100');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { useSyncExternalStore } from 'react';
 import { persistOptions } from './query-persistence';
 
@@ -15,7 +19,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Restores the persisted answers (an answer already in the cache, such as one the page was rendered with, is kept
- * when it is newer), then saves the cache whenever it changes. Answers the stop.
+ * when it is newer), saves the cache once, then whenever it changes. Answers the stop.
  */
 export function keepReadCache(client: QueryClient): () => void {
   const options = { ...persistOptions, queryClient: client };
@@ -26,7 +30,11 @@ export function keepReadCache(client: QueryClient): () => void {
     .finally(() => {
       restoring = false;
       for (const listener of listeners) listener();
-      if (!stopped) stopSaving = persistQueryClientSubscribe(options);
+      if (stopped) return;
+      // The answers the server rendered the page with are kept at once: nothing may change in the cache after them,
+      // and a page only read must open offline later all the same.
+      void persistQueryClientSave(options);
+      stopSaving = persistQueryClientSubscribe(options);
     });
   return () => {
     stopped = true;
