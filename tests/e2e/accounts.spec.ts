@@ -68,7 +68,7 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   await expect(page).toHaveURL(/\/$/);
   expect(await storedAccessToken(page)).toBeTruthy();
 
-  const header = page.locator('.site-header');
+  const header = page.locator('.site-header').filter({ visible: true });
   await expect(header.getByText('Sally Shutter')).toBeVisible();
   // The avatar shown at this size (the phone header has its own, in the account menu's button).
   await expect(header.locator('img.avatar').filter({ visible: true })).toHaveAttribute('src', /\/uploads\//);
@@ -99,10 +99,12 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   await expect(page.getByRole('region', { name: 'Advertising opens once an admin verifies you' })).toBeVisible();
   await screenshotAtSizes(page, 'my-products-unverified');
 
-  await page.locator('.site-header').getByRole('button', { name: 'Logout' }).click();
+  await page.locator('.site-header').filter({ visible: true }).getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.site-header').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(
+    page.locator('.site-header').filter({ visible: true }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
   expect(await storedAccessToken(page)).toBeNull();
 });
 
@@ -184,7 +186,7 @@ test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
 
   await expect(toast(page, 'Welcome!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.site-header').getByText('Gina Google')).toBeVisible();
+  await expect(page.locator('.site-header').filter({ visible: true }).getByText('Gina Google')).toBeVisible();
   const me = await page.request.get('/api/users/me', {
     headers: { Authorization: `Bearer ${await storedAccessToken(page)}` },
   });
@@ -297,7 +299,7 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   await page.setViewportSize(PHONE);
   await logInByEmail(page, 'seller@shutterswap.test');
   await page.goto('/products');
-  const header = page.locator('.site-header');
+  const header = page.locator('.site-header').filter({ visible: true });
   const avatar = header.getByRole('button', { name: 'Account menu, Sam Seller' });
   const menu = page.getByRole('dialog', { name: 'Menu' });
 

@@ -133,7 +133,7 @@ async function orderFromProductPage(page: Page, product: Product, phone: string)
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).filter({ visible: true }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
 }
 
@@ -209,7 +209,7 @@ test('lie-fi: the order waits visibly while requests hang, then lands once with 
   // The phone says online, but nothing comes back.
   lab.proxy.setMode('hang');
   const submit = await orderFromProductPage(page, product, '2065550121');
-  await expect(submit).toHaveText('Adding…');
+  await expect(submit).toHaveText('Sending…');
   await expect(submit).toBeDisabled();
   await expect(toast(page, NO_CONNECTION_TOAST)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
@@ -361,7 +361,7 @@ test('in-flight loss: the server stores the order but the answer is lost; it sho
   // Each order request reaches the server, whose answer is lost two seconds later (the connection drops).
   lab.proxy.setRules([{ path: '/api/orders', method: 'POST', mode: 'drop-response', delayMs: 2_000 }]);
   const submit = await orderFromProductPage(page, product, '2065550181');
-  await expect(submit).toHaveText('Adding…');
+  await expect(submit).toHaveText('Sending…');
   await expect(submit).toBeDisabled();
   await expect(toast(page, NO_CONNECTION_TOAST)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
