@@ -18,11 +18,11 @@ if (!root) throw new Error('index.html has no #root element');
 setAccessTokenProvider({ tokenForRequest: () => accessTokenForRequest(), renewToken: renewAccessToken });
 
 /**
- * A site page comes rendered by the server with the answers it shows: the app adopts both (hydrateRoot), its page's
- * code loaded first so the whole page is adopted in one pass. The app's shell (the service worker's, offline or
- * installed, or a signed-in path) is rendered here.
+ * A site page comes rendered by the server with the answers it shows: the app adopts both (hydrateRoot) as soon as
+ * it runs, its page's code fetched alongside. The app's shell (the service worker's, offline or installed, or a
+ * signed-in path) is rendered here.
  */
-async function start(element: HTMLElement): Promise<void> {
+function start(element: HTMLElement): void {
   const state = readPageState();
   const app = (
     <StrictMode>
@@ -37,11 +37,14 @@ async function start(element: HTMLElement): Promise<void> {
   hydrate(queryClient, state);
   const match = matchRoute(window.location.pathname);
   const page = match && SITE_ROUTES[match.id].frame === 'site' ? SITE_PAGES[match.id as keyof typeof SITE_PAGES] : null;
-  await Promise.all([page?.preload(), SITE_FOOTER.preload()]).catch(() => undefined);
+  // The page's and the footer's code are fetched at once, and hydration starts without waiting for them: React keeps
+  // the server's HTML of what is still loading, and replays a press made on it meanwhile once it is adopted (a press
+  // made before hydrateRoot is called would be lost).
+  void Promise.all([page?.preload(), SITE_FOOTER.preload()]).catch(() => undefined);
   // Hydrated as a transition too: React adopts the page in slices, never holding the main thread for long.
   startTransition(() => void hydrateRoot(element, app));
 }
 
-void start(root);
+start(root);
 registerServiceWorkerAfterLoad();
 startDeviceCatalogueAfterLoad(queryClient);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Nothing of these shows on a page as it opens: their code loads once the page is up.
@@ -11,10 +11,19 @@ export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/** Marks the document once the app runs its page (`html[data-app-started]`): the journeys wait for it to press. */
+function AppStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
+  return null;
+}
+
 /** What the app shows over any page (toasts, the update prompt, the iOS install hint), once the page has started. */
 export default function ClientOverlays() {
   return (
     <AfterHydration>
+      <AppStarted />
       <AppToaster />
       <UpdatePrompt />
       <IosInstallHint />

@@ -3,7 +3,7 @@ import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail, signInWithGoogle, skipCongratulations, submitLogIn } from './support/app-session';
 import { fillOrderForm, sendOrderForm } from './support/order-form';
-import { escapeRegExp, orderRow, toast } from './support/screen';
+import { escapeRegExp, orderRow, toast, appStarted } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
 import { DESKTOP, PHONE } from './support/screenshot';
 import { availableInCategory, ordersOnServer, placeOrderThroughApi } from './support/shop-api';
@@ -56,6 +56,7 @@ async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123
 
 async function openProductMenuItem(page: Page, item: 'Wishlist' | 'Report') {
   const details = page;
+  await appStarted(page);
   await details.getByRole('button', { name: 'More actions' }).click();
   await details.getByRole('button', { name: item, exact: true }).click();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
-import { escapeRegExp } from './support/screen';
+import { escapeRegExp, appStarted } from './support/screen';
 import { screenshotContent } from './support/content-screenshot';
 import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
@@ -195,9 +195,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   });
 
-  test('product cards line up across a row, each with its maker, at phone and desktop', async ({
-    page,
-  }) => {
+  test('product cards line up across a row, each with its maker, at phone and desktop', async ({ page }) => {
     await page.goto('/category/film');
     const grid = page.locator('.product-grid').first();
     await expect(grid.locator('.product-card').first()).toBeVisible();
@@ -279,6 +277,7 @@ test.describe('catalogue', () => {
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await page.goto(`/product/${product._id}`);
+      await appStarted(page);
       const details = page;
       await details.getByRole('button', { name: `View photo 1 of ${count} full screen` }).click();
 

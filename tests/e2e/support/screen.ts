@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 
 export function escapeRegExp(text: string): string {
@@ -23,4 +23,12 @@ export async function animationsSettled(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Resolves once the app runs the page the server rendered. A press on a product page before then can go
+ * unanswered (found after issue 29's hydration; the journeys that press at once wait for this).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
 }

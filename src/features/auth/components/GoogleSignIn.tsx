@@ -37,7 +37,7 @@ export default function GoogleSignIn({ loadFirebase, firebase, action, onSignedI
 
   return (
     <>
-      <GoogleButton onClick={() => void start()} disabled={action.pending || !action.ready} />
+      <GoogleButton onClick={() => void start()} disabled={action.pending} />
       <EmulatorGoogleDialog
         open={choosingEmulatorAccount}
         onChoose={chooseEmulatorAccount}
