@@ -133,7 +133,7 @@ async function orderFromProductPage(page: Page, product: Product, phone: string)
 }
 
 async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: 'Open menu' }).last().click(); // the newest page of the Ionic frame's stack
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
 }
 
