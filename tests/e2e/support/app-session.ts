@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONGRATULATIONS_SHOWN_KEY } from '@/lib/congratulations-shown';
 import { ACCESS_TOKEN_STORAGE_KEY } from '@/lib/session/access-token-store';
-import { toast } from './screen';
+import { appStarted, toast } from './screen';
 
 export const DEMO_PASSWORD = 'shutterswap';
 
@@ -34,6 +34,7 @@ export async function logInByEmail(page: Page, email: string, password = DEMO_PA
  */
 export async function signInWithGoogle(page: Page, email: string, name: string): Promise<void> {
   await page.goto('/login');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
   await chooser.getByLabel('Google email').fill(email);
