@@ -20,8 +20,9 @@ const RUN = Date.now().toString(36);
 /** Within the ports this suite may use (8360-8369). */
 const UPDATE_PROXY_PORT = Number(process.env.E2E_UPDATE_PROXY_PORT ?? 8369);
 
+/** The banner, not the order's toast, which now starts with the same words. */
 function offlineBanner(page: Page): Locator {
-  return page.getByRole('status').filter({ hasText: "You're offline." });
+  return page.locator('.offline-banner').and(page.getByRole('status')).filter({ hasText: "You're offline." });
 }
 
 /** Available listings of the category this buyer has not ordered yet (another run may have ordered some). */

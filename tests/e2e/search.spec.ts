@@ -66,7 +66,7 @@ test('search from the header, filter by brand and price, sort, open a result, an
   // Filters in the desktop side panel apply at once and show as chips.
   const panel = page.getByRole('complementary', { name: 'Filters' });
   await panel.getByRole('checkbox', { name: 'Leica', exact: true }).check();
-  await panel.getByRole('checkbox', { name: 'Nikon' }).check();
+  await panel.getByRole('checkbox', { name: 'Nikon', exact: true }).check();
   await panel.getByLabel('Min price').fill('100');
   await panel.getByLabel('Min price').press('Enter');
   await expect(page).toHaveURL(/\/products\?q=camera&brand=Leica,Nikon&minPrice=100$/);
@@ -90,9 +90,9 @@ test('search from the header, filter by brand and price, sort, open a result, an
   // Removing a chip widens the search again.
   await chips.getByRole('button', { name: 'Remove filter: Nikon' }).click();
   await expect(page).toHaveURL(/\/products\?q=camera&brand=Leica&minPrice=100&sort=price-asc$/);
-  await expect(panel.getByRole('checkbox', { name: 'Nikon' })).not.toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Nikon', exact: true })).not.toBeChecked();
   await expect(chips.getByRole('button', { name: 'Remove filter: From $100' })).toBeFocused();
-  await panel.getByRole('checkbox', { name: 'Nikon' }).check();
+  await panel.getByRole('checkbox', { name: 'Nikon', exact: true }).check();
   await expect(page).toHaveURL(/brand=Leica,Nikon&minPrice=100&sort=price-asc$/);
 
   // Open a result, then come back to the same search.
@@ -112,7 +112,7 @@ test('search from the header, filter by brand and price, sort, open a result, an
   await expect(cards(page)).toHaveCount(Math.min(expected.length, PAGE_SIZE));
   const restoredPanel = page.getByRole('complementary', { name: 'Filters' });
   await expect(restoredPanel.getByRole('checkbox', { name: 'Leica', exact: true })).toBeChecked();
-  await expect(restoredPanel.getByRole('checkbox', { name: 'Nikon' })).toBeChecked();
+  await expect(restoredPanel.getByRole('checkbox', { name: 'Nikon', exact: true })).toBeChecked();
   await expect(restoredPanel.getByLabel('Min price')).toHaveValue('100');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
   await expect(page.getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('camera');
