@@ -9,6 +9,7 @@ import { registerServiceWorkerAfterLoad, startDeviceCatalogueAfterLoad } from '.
 import { SITE_PAGES } from './app/routes/site-pages';
 import { SITE_FOOTER } from './app/site/SiteFrame';
 import { setAccessTokenProvider } from './lib/access-token-provider';
+import { markPageAdopted } from './lib/page-adopted';
 import { queryClient } from './lib/query-client';
 import { accessTokenForRequest, renewAccessToken } from './lib/session/renew-access-token';
 
@@ -30,6 +31,7 @@ function start(element: HTMLElement): void {
     </StrictMode>
   );
   if (!state || !element.firstElementChild) {
+    markPageAdopted();
     // Rendered as a transition, the first render yields to the browser between components instead of holding it.
     startTransition(() => createRoot(element).render(app));
     return;

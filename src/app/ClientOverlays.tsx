@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { whenPageAdopted } from '@/lib/page-adopted';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Nothing of these shows on a page as it opens: their code loads once the page is up.
@@ -11,10 +12,10 @@ export function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Marks the document once the app runs its page (`html[data-app-started]`): the journeys wait for it to press. */
+/** Marks the document once the app has adopted its page (`html[data-app-started]`): the journeys wait for it to press. */
 function AppStarted() {
   useEffect(() => {
-    document.documentElement.dataset.appStarted = 'true';
+    void whenPageAdopted().then(() => (document.documentElement.dataset.appStarted = 'true'));
   }, []);
   return null;
 }

@@ -84,6 +84,30 @@ test('every site page hydrates in place without a warning, and asks nothing it w
   }
 });
 
+test('a returning visitor, with answers kept from an earlier visit, gets the page adopted as it was rendered', async ({
+  browser,
+  baseURL,
+}) => {
+  // Found after issue 29: the kept answers were put back while the product page's code loaded, so its related
+  // listings (not rendered by the server) appeared during hydration, React threw the page's HTML away and the
+  // first press on "More actions" went unanswered.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const product = await hasselblad(page);
+  await page.goto(`/product/${product._id}`);
+  await waitForPersistedQueries(page, [['products', 'category', 'medium-format']]);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (let visit = 0; visit < 3; visit += 1) {
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('button', { name: 'Wishlist', exact: true })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a control is there once, and answers the first press after load', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/products');

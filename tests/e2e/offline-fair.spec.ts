@@ -149,7 +149,7 @@ test('a product added offline with two photos survives a restart and is publishe
   await form.getByLabel('Choose photos').setInputFiles(photos);
   await expect(form.getByText("On this phone: uploads when you're online")).toHaveCount(2);
   await form.getByLabel('Product name').fill(name);
-  await form.getByRole('radio', { name: 'Camera', exact: true }).check();
+  await form.getByRole('group', { name: 'What is it?' }).getByText('Camera', { exact: true }).click();
   await form.getByLabel('Category').selectOption('Mirrorless');
   await form.getByText('Excellent', { exact: true }).click();
   await form.getByLabel('Original price').fill('1999');

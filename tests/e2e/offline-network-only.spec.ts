@@ -55,7 +55,7 @@ const LISTING = {
 
 async function typeListing(form: Page, listing: Partial<typeof LISTING>): Promise<void> {
   if (listing.name) await form.getByLabel('Product name').fill(listing.name);
-  if (listing.category) await form.getByRole('radio', { name: 'Camera', exact: true }).check();
+  if (listing.category) await form.getByRole('group', { name: 'What is it?' }).getByText('Camera', { exact: true }).click();
   if (listing.category) await form.getByLabel('Category').selectOption(listing.category);
   if (listing.condition) await form.getByText(listing.condition, { exact: true }).click();
   if (listing.originalPrice) await form.getByLabel('Original price').fill(listing.originalPrice);

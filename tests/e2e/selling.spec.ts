@@ -103,7 +103,7 @@ test('a seller lists gear with two photos, edits, advertises it, and deletes ano
 
   // Typing goes on while the photos upload; a field is checked when it is left, and nothing typed is lost.
   await form.getByLabel('Product name').fill(LISTING_NAME);
-  await form.getByRole('radio', { name: 'Camera', exact: true }).check();
+  await form.getByRole('group', { name: 'What is it?' }).getByText('Camera', { exact: true }).click();
   await form.getByLabel('Category').selectOption('Film');
   await form.getByText('Excellent', { exact: true }).click();
   await form.getByLabel('Original price').fill('899');

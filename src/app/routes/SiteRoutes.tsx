@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { APP_FRAME_IDS, SITE_PAGE_IDS, SITE_ROUTES, type SitePageId } from '@contract/site-routes';
 import NotFoundState from '@/components/NotFoundState';
+import { PageAdopted } from '@/lib/page-adopted';
 import { usePageHead } from '@/lib/page-head';
 import PageErrorBoundary from '../errors/PageErrorBoundary';
 import { HandOverTo } from '../frames/frame-switch';
@@ -16,6 +17,7 @@ function SitePageRoute({ id }: { id: SitePageId }) {
     <PageErrorBoundary>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
+        <PageAdopted />
       </Suspense>
     </PageErrorBoundary>
   );
@@ -47,6 +49,7 @@ export default function SiteRoutes() {
         element={
           <PageErrorBoundary>
             <NotFoundState />
+            <PageAdopted />
           </PageErrorBoundary>
         }
       />

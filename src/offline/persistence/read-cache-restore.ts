@@ -5,6 +5,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { useSyncExternalStore } from 'react';
+import { whenPageAdopted } from '@/lib/page-adopted';
 import { persistOptions } from './query-persistence';
 
 /*
@@ -18,14 +19,15 @@ let restoring = true;
 const listeners = new Set<() => void>();
 
 /**
- * Restores the persisted answers (an answer already in the cache, such as one the page was rendered with, is kept
- * when it is newer), saves the cache once, then whenever it changes. Answers the stop.
+ * Restores the persisted answers once the page the server rendered has been adopted (an answer already in the cache,
+ * such as one the page was rendered with, is kept when it is newer), saves the cache once, then whenever it changes. Answers the stop.
  */
 export function keepReadCache(client: QueryClient): () => void {
   const options = { ...persistOptions, queryClient: client };
   let stopSaving: (() => void) | undefined;
   let stopped = false;
-  void persistQueryClientRestore(options)
+  void whenPageAdopted()
+    .then(() => persistQueryClientRestore(options))
     .catch(() => undefined)
     .finally(() => {
       restoring = false;
