@@ -99,7 +99,10 @@ test('registering as a seller with a picture, then logging out', async ({ page }
   await expect(page.getByRole('region', { name: 'Advertising opens once an admin verifies you' })).toBeVisible();
   await screenshotAtSizes(page, 'my-products-unverified');
 
-  await page.locator('.site-header').filter({ visible: true }).getByRole('button', { name: 'Logout' }).click();
+  // Once the page before has slid away, one header, one Logout.
+  const logout = page.locator('.site-header').filter({ visible: true }).getByRole('button', { name: 'Logout' });
+  await expect(logout).toHaveCount(1);
+  await logout.click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(

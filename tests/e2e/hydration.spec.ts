@@ -38,6 +38,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Check out our inventory' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Hasselblad 907X 50C/ }).first()).toBeVisible();
+    // A choice the page cannot act on until the app adopts it is not offered before then (it would be lost).
+    await expect(page.getByLabel('Sort by')).toBeDisabled();
+    await expect(page.getByLabel('Category')).toBeDisabled();
   });
 });
 

@@ -112,7 +112,10 @@ test('a forgotten password is reset from the emailed link, then the new one logs
   await register.getByLabel('Role').selectOption('Buyer');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(toast(page, 'Welcome!')).toBeVisible();
-  await page.locator('.site-header').filter({ visible: true }).getByRole('button', { name: 'Logout' }).click();
+  // Once the page before has slid away, one header, one Logout.
+  const logout = page.locator('.site-header').filter({ visible: true }).getByRole('button', { name: 'Logout' });
+  await expect(logout).toHaveCount(1);
+  await logout.click();
   await expect(toast(page, 'You Have Logged Out')).toBeVisible();
 
   // The email typed on the login form comes along.

@@ -51,9 +51,13 @@ export default function PriceRangeFields({ minPrice, maxPrice, onChange }: Price
   const [draft, setDraft] = useState({ min: asText(minPrice), max: asText(maxPrice) });
   const [applied, setApplied] = useState({ minPrice, maxPrice });
   if (applied.minPrice !== minPrice || applied.maxPrice !== maxPrice) {
-    // A chip or "Clear all" changed the range: show what is in effect.
+    // The range in effect changed (applied from here, a chip, "Clear all"): each field shows its new value, and a
+    // field whose value did not change keeps what is being typed in it.
     setApplied({ minPrice, maxPrice });
-    setDraft({ min: asText(minPrice), max: asText(maxPrice) });
+    setDraft((current) => ({
+      min: applied.minPrice === minPrice ? current.min : asText(minPrice),
+      max: applied.maxPrice === maxPrice ? current.max : asText(maxPrice),
+    }));
   }
 
   const apply = () => {
