@@ -46,8 +46,6 @@ export const productSchema = z.object({
   phone: z.string().optional(),
   description: z.string(),
   sellerName: z.string(),
-  /** The seller's email, in answers to signed-in users only. */
-  sellerEmail: z.string().optional(),
   sellerVerified: z.boolean(),
   /** What buyers who completed a deal with this seller rated them. */
   sellerRating: ratingSummarySchema,

@@ -17,20 +17,18 @@ const listings = deviceStore('listings');
 /**
  * What the device keeps when it hears of a listing again: the copy the server sent last, except that a sale is
  * final (an older "available", from a cached answer replayed offline, never undoes a sale the device heard of), and
- * that a visitor's copy leaves out the seller's phone and email, so those heard while signed in are kept.
+ * that a copy without the seller's phone (every catalogue answer) keeps the one the seller's own listing gave.
  */
 export function mergeHeard(stored: DeviceListing | undefined, product: Product, heardAt: number): DeviceListing {
   if (!stored) return { product, heardAt, viewedAt: null };
   const [newest, older] = heardAt >= stored.heardAt ? [product, stored.product] : [stored.product, product];
   const sold = newest.availability === 'sold' || older.availability === 'sold';
   const phone = newest.phone ?? older.phone;
-  const sellerEmail = newest.sellerEmail ?? older.sellerEmail;
   return {
     product: {
       ...newest,
       availability: sold ? 'sold' : newest.availability,
       ...(phone === undefined ? {} : { phone }),
-      ...(sellerEmail === undefined ? {} : { sellerEmail }),
     },
     heardAt: Math.max(stored.heardAt, heardAt),
     viewedAt: stored.viewedAt,

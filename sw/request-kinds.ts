@@ -12,7 +12,6 @@ const PUBLIC_API_PATHS = [
   /^\/api\/category\/[^/]+$/,
   /^\/api\/products\/[^/]+$/,
   /^\/api\/products$/,
-  /^\/api\/sellers\/verified\/[^/]+$/,
   /^\/api\/client-config$/,
   /^\/blog\.json$/,
 ];

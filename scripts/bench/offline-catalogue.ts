@@ -146,7 +146,7 @@ await runBench('offline-catalogue', async (run) => {
   for (let round = 0; round < ROUNDS; round++) {
     for (const params of BENCH_QUERIES) {
       const started = performance.now();
-      await searchProducts(database.db, searchQuerySchema.parse(params), { signedIn: false });
+      await searchProducts(database.db, searchQuerySchema.parse(params));
       serverTimings.push(performance.now() - started);
     }
   }

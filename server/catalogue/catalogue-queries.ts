@@ -2,25 +2,25 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Category, Product } from '@contract/catalogue.ts';
 import type { Db } from '../db/database.ts';
 import { products, users } from '../db/schema.ts';
-import { productJsonFor, type Audience } from './contact-visibility.ts';
+import { toPublicProductJson } from './contact-visibility.ts';
 import { isFeatured, selectProductViews } from './product-view.ts';
 
 const isOnSale = eq(products.availability, 'available');
 
 /** The storefront: listings advertised by verified sellers that are still for sale, newest first. */
-export async function listAdvertisedProducts(db: Db, audience: Audience): Promise<Product[]> {
+export async function listAdvertisedProducts(db: Db): Promise<Product[]> {
   const rows = await selectProductViews(db)
     .where(and(isFeatured, isOnSale))
     .orderBy(desc(products.postTime), desc(products.id));
-  return rows.map(productJsonFor(audience));
+  return rows.map(toPublicProductJson);
 }
 
 /** Every listing of a category still for sale, advertised or not, newest first. */
-export async function listCategoryProducts(db: Db, category: Category, audience: Audience): Promise<Product[]> {
+export async function listCategoryProducts(db: Db, category: Category): Promise<Product[]> {
   const rows = await selectProductViews(db)
     .where(and(eq(products.category, category), isOnSale))
     .orderBy(desc(products.postTime), desc(products.id));
-  return rows.map(productJsonFor(audience));
+  return rows.map(toPublicProductJson);
 }
 
 /** Every listing still for sale, newest first: the product pages a search engine may index. */
@@ -32,9 +32,9 @@ export async function listProductPagesOnSale(db: Db): Promise<{ id: string; post
     .orderBy(desc(products.postTime), desc(products.id));
 }
 
-export async function findProduct(db: Db, id: string, audience: Audience): Promise<Product | undefined> {
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   const [row] = await selectProductViews(db).where(eq(products.id, id)).limit(1);
-  return row && productJsonFor(audience)(row);
+  return row && toPublicProductJson(row);
 }
 
 export async function isSellerVerified(db: Db, email: string): Promise<boolean> {

@@ -3,7 +3,6 @@ import type { AvailabilityAnswer, OfflineCataloguePage, OfflineCatalogueQuery, S
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { notFound } from '../lib/http-errors.ts';
-import type { Audience } from './contact-visibility.ts';
 import { countSearchMatches, searchProducts, type SearchScope } from './search-products.ts';
 
 async function sellerScope(db: Db, sellerOf: string | undefined): Promise<SearchScope> {
@@ -25,12 +24,11 @@ async function sellerScope(db: Db, sellerOf: string | undefined): Promise<Search
 export async function offlineCataloguePage(
   db: Db,
   { sellerOf, ...filters }: OfflineCatalogueQuery,
-  audience: Audience,
 ): Promise<OfflineCataloguePage> {
   const scope = await sellerScope(db, sellerOf);
   const query: SearchQuery = { ...filters, sort: 'newest', includeSold: false };
   const [page, total] = await Promise.all([
-    searchProducts(db, query, audience, scope),
+    searchProducts(db, query, scope),
     filters.cursor ? null : countSearchMatches(db, query, scope),
   ]);
   return { items: page.items, nextCursor: page.nextCursor, total };

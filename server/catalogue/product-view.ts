@@ -20,7 +20,6 @@ export function selectProductViews(db: Db) {
     .select({
       ...productColumns,
       sellerName: users.displayName,
-      sellerEmail: users.email,
       sellerStatus: users.status,
       sellerRatingCount: users.ratingCount,
       sellerRatingTotal: users.ratingTotal,
@@ -55,7 +54,6 @@ export function toProductJson(row: ProductViewRow): Product {
     phone: row.phone,
     description: row.description,
     sellerName: row.sellerName,
-    sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerStatus === 'Verified',
     sellerRating: ratingSummary(row.sellerRatingCount, row.sellerRatingTotal),
     postTime: row.postTime.toISOString(),

@@ -9,7 +9,7 @@ import {
 import { dollarsToCents } from '@contract/money.ts';
 import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
-import { productJsonFor, type Audience } from './contact-visibility.ts';
+import { toPublicProductJson } from './contact-visibility.ts';
 import { isFeatured, selectProductViews, type ProductViewRow } from './product-view.ts';
 import { decodeCursor, encodeCursor, type SearchCursor, type TextMode } from './search-cursor.ts';
 
@@ -96,16 +96,11 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
   }
 }
 
-export async function searchProducts(
-  db: Db,
-  query: SearchQuery,
-  audience: Audience,
-  scope: SearchScope = {},
-): Promise<SearchResults> {
+export async function searchProducts(db: Db, query: SearchQuery, scope: SearchScope = {}): Promise<SearchResults> {
   const terms = searchTerms(query.q);
   const sort: SearchSort = query.sort ?? defaultSearchSort(terms.length > 0);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
-  const page = { terms, sort, cursor, audience, scope };
+  const page = { terms, sort, cursor, scope };
   if (cursor?.textMode === 'similar') return searchPage(db, query, { ...page, textMode: 'similar' });
   const byWords = await searchPage(db, query, { ...page, textMode: 'words' });
   const nothingHadTheWords = terms.length > 0 && !cursor && byWords.items.length === 0;
@@ -120,14 +115,12 @@ async function searchPage(
     sort,
     cursor,
     textMode,
-    audience,
     scope,
   }: {
     terms: string[];
     sort: SearchSort;
     cursor: SearchCursor | undefined;
     textMode: TextMode;
-    audience: Audience;
     scope: SearchScope;
   },
 ): Promise<SearchResults> {
@@ -155,7 +148,7 @@ async function searchPage(
   if (rows.length > query.limit && last) {
     nextCursor = encodeCursor(cursorAfter(last, sort, textMode, offset + page.length));
   }
-  return { items: page.map(productJsonFor(audience)), nextCursor, sort };
+  return { items: page.map(toPublicProductJson), nextCursor, sort };
 }
 
 /** How many listings every page of this search holds together, matched the way `searchProducts` matches them. */

@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Product } from '@contract/catalogue.ts';
 import type { ListingInput, ListingUpdate } from '@contract/selling.ts';
 import { findProduct } from '@server/catalogue/catalogue-queries.ts';
-import { SIGNED_IN } from '@server/catalogue/contact-visibility.ts';
 import { selectProductViews, toProductJson } from '@server/catalogue/product-view.ts';
 import type { Db } from '@server/db/database.ts';
 import { products } from '@server/db/schema.ts';
@@ -108,7 +107,7 @@ export async function updateListing(
       updatedAt: sql`now()`,
     })
     .where(eq(products.id, listing.id));
-  const updated = await findProduct(db, listing.id, SIGNED_IN);
+  const updated = await findProduct(db, listing.id);
   if (!updated) throw notFound('This listing does not exist or was removed');
   return updated;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { WishlistItem } from '@contract/wishlist.ts';
-import { productJsonFor, SIGNED_IN } from '@server/catalogue/contact-visibility.ts';
+import { toPublicProductJson } from '@server/catalogue/contact-visibility.ts';
 import { selectProductViews } from '@server/catalogue/product-view.ts';
 import type { Db } from '@server/db/database.ts';
 import { products, wishlistItems } from '@server/db/schema.ts';
@@ -20,7 +20,7 @@ export async function listWishlist(db: Db, buyerId: string): Promise<WishlistIte
       items.map((item) => item.productId),
     ),
   );
-  const productsById = new Map(views.map((view) => [view.id, productJsonFor(SIGNED_IN)(view)]));
+  const productsById = new Map(views.map((view) => [view.id, toPublicProductJson(view)]));
   return items.flatMap(({ productId, addedAt }) => {
     const product = productsById.get(productId);
     return product ? [{ addedAt: addedAt.toISOString(), product }] : [];

@@ -117,7 +117,7 @@ test.describe('catalogue', () => {
     // The newest DSLR listing of the demo catalogue (scripts/seed), asking $240.
     const product = dslr[0]!;
     expect(product.name).toBe('Nikon AF-S 50mm f/1.4G');
-    // Visitors' answers carry no seller email; the listing's own flag says whether the seller is verified.
+    // Listings carry no seller email; their own flag says whether the seller is verified.
     const verified = { isVerified: product.sellerVerified };
     expect(Object.keys(product)).not.toContain('sellerEmail');
     expect(Object.keys(product)).not.toContain('phone');
@@ -150,11 +150,11 @@ test.describe('catalogue', () => {
     await expect(details.getByRole('tabpanel')).toContainText('Key points');
     await details.getByRole('tab', { name: 'Seller Information' }).click();
     await details.getByText('Contact Seller').click();
-    // A visitor is asked to log in; the contact details are for signed-in users.
-    await expect(details.getByRole('link', { name: "Log in to see the seller's contact details" })).toHaveAttribute(
-      'href',
-      '/login',
+    // The seller's email and phone reach a buyer once the seller accepts their order.
+    await expect(details.getByRole('tabpanel')).toContainText(
+      "Log in to order and the seller's email and phone are shared with you once they accept.",
     );
+    await expect(details.getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/login');
     await expect(details.getByRole('tabpanel').getByRole('link', { name: /@/ })).toHaveCount(0);
 
     await details.getByRole('button', { name: 'More actions' }).click();

@@ -6,7 +6,7 @@ import { accessToken, logInByEmail, signInWithGoogle } from './support/app-sessi
 import { acceptAsTheSeller } from './support/seller-side';
 import { DESKTOP, PHONE } from './support/screenshot';
 import { SANDBOX_TEST_CARDS } from '@contract/payments';
-import { availableInCategory, placeOrderThroughApi } from './support/shop-api';
+import { availableInCategory, demoSellerEmail, placeOrderThroughApi } from './support/shop-api';
 
 /*
  * How the deal's screens look with real orders in them, at phone and desktop size: what a reader sees is readable,
@@ -118,7 +118,7 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   ).json()) as Product;
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const seller = await sellerContext.newPage();
-  await signInWithGoogle(seller, listing.sellerEmail!, listing.sellerName);
+  await signInWithGoogle(seller, demoSellerEmail(listing), listing.sellerName);
   await seller.goto('/dashboard/orders-received');
   const pill = seller.getByText('Accepted: waiting for payment', { exact: true }).first();
   await expect(pill).toBeVisible();
@@ -213,7 +213,7 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   ).json()) as Product;
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const seller = await sellerContext.newPage();
-  await signInWithGoogle(seller, listing.sellerEmail!, listing.sellerName);
+  await signInWithGoogle(seller, demoSellerEmail(listing), listing.sellerName);
   await seller.goto(`/dashboard/orders/${order._id}`);
   const handover = seller.getByRole('region', { name: 'Hand-over code' });
   const qr = handover.getByRole('img', { name: "QR code of the hand-over code, for the buyer's camera" });

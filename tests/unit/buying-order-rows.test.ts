@@ -15,7 +15,6 @@ const product = {
   location: 'Seattle, WA',
   phone: '+1 206-555-0148',
   sellerName: 'Sam Seller',
-  sellerEmail: 'seller@shutterswap.test',
   availability: 'available',
 } as Product;
 const buyer: User = {
@@ -44,7 +43,7 @@ describe('pendingOrderFor', () => {
       productName: 'Leica M6',
       productPrice: 2450,
       productImg: '/uploads/a-thumb.webp',
-      sellerEmail: 'seller@shutterswap.test',
+      sellerEmail: '',
       buyerEmail: 'buyer@shutterswap.test',
       meetingPlace: 'Pike Place Market',
       status: 'placed',

@@ -40,6 +40,11 @@ const protectedRoutes: ProtectedRoute[] = [
     allowed: ['Buyer', 'Seller', 'admin'],
     request: async (_t, caller) => ({ method: 'GET', url: `/api/users/${kind}/${caller.session.email}` }),
   })),
+  {
+    name: 'GET /sellers/verified/{own email}',
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async (_t, caller) => ({ method: 'GET', url: `/api/sellers/verified/${caller.session.email}` }),
+  },
   { name: 'GET /buyers', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/buyers' }) },
   { name: 'GET /sellers', allowed: ['admin'], request: async () => ({ method: 'GET', url: '/api/sellers' }) },
   {
@@ -516,7 +521,6 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/category/:category',
-  'GET /api/sellers/verified/:email',
   'GET /api/offline-catalogue',
   'POST /api/offline-catalogue/availability',
   'POST /api/newsletter',

@@ -63,7 +63,7 @@ describe('GET /api/advertised-products', () => {
       sellerVerified: true,
       img: '/uploads/demo/nikon-fm2-1.webp',
     });
-    // A visitor's answer leaves the seller's contact details out (they are for signed-in users).
+    // No catalogue answer gives the seller's contact details (seller-contact.test.ts).
     expect(list[0]).not.toHaveProperty('sellerEmail');
     expect(list[0]).not.toHaveProperty('phone');
   });
@@ -126,23 +126,6 @@ describe('GET /api/products/{id}', () => {
     const { status, body } = await getJson(`/api/products/${encodeURIComponent(id)}`);
     expect(status).toBe(400);
     expect(apiErrorSchema.parse(body).error).toMatchObject({ code: 'bad_request', field: 'id' });
-  });
-});
-
-describe('GET /api/sellers/verified/{email}', () => {
-  it('answers true for a verified seller, in any letter case', async () => {
-    expect((await getJson('/api/sellers/verified/Vera@Example.test')).body).toEqual({ isVerified: true });
-  });
-
-  it('answers false for an unverified seller and for an unknown email', async () => {
-    expect((await getJson('/api/sellers/verified/uma@example.test')).body).toEqual({ isVerified: false });
-    expect((await getJson('/api/sellers/verified/nobody@example.test')).body).toEqual({ isVerified: false });
-  });
-
-  it('answers 400 for something that is not an email', async () => {
-    const { status, body } = await getJson('/api/sellers/verified/not-an-email');
-    expect(status).toBe(400);
-    expect(apiErrorSchema.parse(body).error.field).toBe('email');
   });
 });
 

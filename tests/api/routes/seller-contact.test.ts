@@ -1,29 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@contract/errors.ts';
 import { insertProduct, insertSeller } from '../support/fixtures.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Finding: a seller's phone and email were in every public product answer, for scrapers to harvest. Since issue 18
- * the phone is in no catalogue answer at all: buyer and seller see each other's on an accepted order.
+ * Findings: a seller's phone and email were in every public product answer, for scrapers to harvest; since issue 18
+ * the phone was in none, but any signed-in user still read every seller's email, and
+ * /api/sellers/verified/{email} told anyone whether an email had a seller account (issue 26). A seller's contact
+ * details now reach a buyer on an accepted order only (orders.test.ts).
  */
 let t: TestApp;
 let buyer: Session;
+let seller: Session;
+let admin: Session;
 let productId: string;
 beforeAll(async () => {
   t = await createTestApp({ READ_CACHE: 'on' });
   buyer = await newSession(t, 'Buyer');
-  const seller = await insertSeller(t.database.db, {
-    email: 'grace@example.test',
-    displayName: 'Grace',
-    status: 'Verified',
-  });
+  admin = await newSession(t, 'admin');
+  seller = await newSession(t, 'Seller', { email: 'grace@example.test', verified: true });
   const listing = { phone: '+1 503 555 0199', name: 'Pentax 67', advertisedAt: new Date() };
-  productId = (await insertProduct(t.database.db, seller.id, listing)).id;
+  productId = (await insertProduct(t.database.db, seller.userId, listing)).id;
+  await insertSeller(t.database.db, { email: 'uma@example.test', displayName: 'Uma Unverified' });
 });
 afterAll(() => t.close());
 
-type Listing = { _id: string; sellerName: string; phone?: string; sellerEmail?: string };
+type Listing = { _id: string; sellerName: string; sellerVerified: boolean; phone?: string; sellerEmail?: string };
 
 const READS: Array<[string, () => string, (body: unknown) => Listing | undefined]> = [
   ['GET /api/products/{id}', () => `/api/products/${productId}`, (body) => body as Listing],
@@ -37,6 +40,16 @@ const READS: Array<[string, () => string, (body: unknown) => Listing | undefined
     () => '/api/products?q=pentax',
     (body) => (body as { items: Listing[] }).items.find((p) => p._id === productId),
   ],
+  [
+    'GET /api/advertised-products',
+    () => '/api/advertised-products',
+    (body) => (body as Listing[]).find((p) => p._id === productId),
+  ],
+  [
+    'GET /api/offline-catalogue',
+    () => '/api/offline-catalogue?q=pentax',
+    (body) => (body as { items: Listing[] }).items.find((p) => p._id === productId),
+  ],
 ];
 
 async function read(url: string, headers: Record<string, string> = {}) {
@@ -46,41 +59,51 @@ async function read(url: string, headers: Record<string, string> = {}) {
 }
 
 describe.each(READS)('%s', (_name, url, pick) => {
-  it('leaves phone and email out for anonymous visitors and for a token that is not valid', async () => {
-    const visitors: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-token' }];
-    for (const headers of visitors) {
+  it('names the seller and their badge, and gives nobody their phone or email: visitor, buyer or seller', async () => {
+    const callers: Array<Record<string, string>> = [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      buyer.headers,
+      seller.headers,
+      admin.headers,
+    ];
+    for (const headers of callers) {
       const listing = pick((await read(url(), headers)).json())!;
-      expect(listing.sellerName).toBe('Grace');
+      expect(listing).toMatchObject({ sellerName: 'Seller person', sellerVerified: true });
       expect(Object.keys(listing)).not.toContain('phone');
       expect(Object.keys(listing)).not.toContain('sellerEmail');
     }
   });
-
-  it('gives the email, never the phone, to a signed-in user, whichever answer the read cache holds', async () => {
-    // Anonymous first (now cached), then signed in, then anonymous again: each gets its own answer.
-    await read(url());
-    const signedIn = pick((await read(url(), buyer.headers)).json())!;
-    expect(signedIn).toMatchObject({ sellerEmail: 'grace@example.test' });
-    expect(Object.keys(signedIn)).not.toContain('phone');
-    const anonymousAgain = pick((await read(url())).json())!;
-    expect(anonymousAgain.phone).toBeUndefined();
-    expect(anonymousAgain.sellerEmail).toBeUndefined();
-  });
-
-  it('says the answer varies with the Authorization header', async () => {
-    for (const headers of [{}, buyer.headers]) {
-      const vary = String((await read(url(), headers)).headers.vary).toLowerCase();
-      expect(vary.split(/\s*,\s*/)).toContain('authorization');
-    }
-  });
 });
 
-describe('GET /api/advertised-products', () => {
-  it('has the email only for a signed-in user, and the phone for nobody', async () => {
-    const anonymous = (await read('/api/advertised-products')).json() as Listing[];
-    const signedIn = (await read('/api/advertised-products', buyer.headers)).json() as Listing[];
-    expect(anonymous.length).toBeGreaterThan(0);
-    expect(anonymous.every((listing) => listing.phone === undefined && listing.sellerEmail === undefined)).toBe(true);
-    expect(signedIn.every((listing) => listing.phone === undefined && listing.sellerEmail !== undefined)).toBe(true);
+describe('GET /api/sellers/verified/{email}', () => {
+  const ask = (email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/sellers/verified/${encodeURIComponent(email)}`, headers });
+
+  it('answers 401 to a visitor, before looking at the email', async () => {
+    for (const email of ['grace@example.test', 'nobody@example.test', 'not-an-email']) {
+      expect((await ask(email)).statusCode).toBe(401);
+    }
+  });
+
+  it("answers 403 to a signed-in user asking about someone else's email, known or not", async () => {
+    for (const email of ['grace@example.test', 'uma@example.test', 'nobody@example.test']) {
+      const response = await ask(email, buyer.headers);
+      expect(response.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(response.json()).error.message).toBe('You can only check your own account');
+    }
+  });
+
+  it('answers a seller about themself, in any letter case, and an admin about anyone', async () => {
+    expect((await ask('Grace@Example.test', seller.headers)).json()).toEqual({ isVerified: true });
+    expect((await ask('grace@example.test', admin.headers)).json()).toEqual({ isVerified: true });
+    expect((await ask('uma@example.test', admin.headers)).json()).toEqual({ isVerified: false });
+    expect((await ask('nobody@example.test', admin.headers)).json()).toEqual({ isVerified: false });
+  });
+
+  it('answers 400 naming the field for something that is not an email', async () => {
+    const response = await ask('not-an-email', admin.headers);
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).error.field).toBe('email');
   });
 });

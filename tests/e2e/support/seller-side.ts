@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
 import { accessToken, signInWithGoogle, skipCongratulations } from './app-session';
+import { demoSellerEmail } from './shop-api';
 
 /** Signs someone in with the emulator's Google prompt in a browser of their own; answers their token. */
 export async function tokenOf(browser: Browser, person: { email: string; name: string }): Promise<string> {
@@ -30,7 +31,7 @@ export async function acceptAsTheSeller(
   const listing = (await (
     await request.get(`/api/products/${productId}`, { headers: { Authorization: `Bearer ${signedInToken}` } })
   ).json()) as Product;
-  const sellerToken = await tokenOf(browser, { email: listing.sellerEmail!, name: listing.sellerName });
+  const sellerToken = await tokenOf(browser, { email: demoSellerEmail(listing), name: listing.sellerName });
   const asSeller = { Authorization: `Bearer ${sellerToken}` };
   const received = (await (await request.get('/api/seller-orders', { headers: asSeller })).json()) as Order[];
   const order = received.find((row) => row.productID === productId && row.status === 'placed');

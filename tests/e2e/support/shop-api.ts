@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
+import { demoSeller, otherSellers } from '@scripts/seed/people';
 
 /*
  * The server asked directly, as another device or the app's own API calls would, to set a journey up or to check
@@ -33,4 +34,11 @@ export async function placeOrderThroughApi(
     data: { clientOrderId: crypto.randomUUID(), productID: productId, ...details },
   });
   expect(placed.status()).toBe(201);
+}
+
+/** A demo seller's email, as the seed wrote it: the API shares a seller's email only with the buyer of an order. */
+export function demoSellerEmail(product: Pick<Product, 'sellerName'>): string {
+  const seller = [demoSeller, ...otherSellers].find((candidate) => candidate.displayName === product.sellerName);
+  if (!seller) throw new Error(`${product.sellerName} is not a demo seller`);
+  return seller.email;
 }

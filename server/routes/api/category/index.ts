@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryFromParam, productListSchema } from '@contract/catalogue.ts';
 import { listCategoryProducts } from '@server/catalogue/catalogue-queries.ts';
-import { audienceOf } from '@server/catalogue/contact-visibility.ts';
 import { notFound } from '@server/lib/http-errors.ts';
 
 /** GET /api/category/{category}: a category's listings still for sale. */
@@ -13,10 +12,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readCache: true },
       schema: { params: z.object({ category: z.string().max(64) }), response: { 200: productListSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const category = categoryFromParam(request.params.category);
       if (!category) throw notFound(`There is no category called "${request.params.category}"`);
-      return listCategoryProducts(app.db, category, await audienceOf(request, reply));
+      return listCategoryProducts(app.db, category);
     },
   );
 };

@@ -5,7 +5,6 @@ import {
   offlineCataloguePageSchema,
   offlineCatalogueQuerySchema,
 } from '@contract/search.ts';
-import { audienceOf } from '@server/catalogue/contact-visibility.ts';
 import { listingAvailability, offlineCataloguePage } from '@server/catalogue/offline-catalogue.ts';
 
 /**
@@ -19,7 +18,7 @@ const offlineCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readCache: true },
       schema: { querystring: offlineCatalogueQuerySchema, response: { 200: offlineCataloguePageSchema } },
     },
-    async (request, reply) => offlineCataloguePage(app.db, request.query, await audienceOf(request, reply)),
+    async (request) => offlineCataloguePage(app.db, request.query),
   );
 
   // A POST only because the ids do not fit in an address: it changes nothing, but is counted like any POST.

@@ -4,7 +4,6 @@ import { idParamsSchema } from '@contract/ids.ts';
 import { searchQuerySchema, searchResultsSchema } from '@contract/search.ts';
 import { deletedSchema } from '@contract/selling.ts';
 import { findProduct } from '@server/catalogue/catalogue-queries.ts';
-import { audienceOf } from '@server/catalogue/contact-visibility.ts';
 import { searchProducts } from '@server/catalogue/search-products.ts';
 import { notFound } from '@server/lib/http-errors.ts';
 import { removeReportedListing } from '@server/reports/listing-reports.ts';
@@ -14,14 +13,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     { config: { readCache: true }, schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
-    async (request, reply) => searchProducts(app.db, request.query, await audienceOf(request, reply)),
+    async (request) => searchProducts(app.db, request.query),
   );
 
   app.get(
     '/:id',
     { config: { readCache: true }, schema: { params: idParamsSchema, response: { 200: productSchema } } },
-    async (request, reply) => {
-      const product = await findProduct(app.db, request.params.id, await audienceOf(request, reply));
+    async (request) => {
+      const product = await findProduct(app.db, request.params.id);
       if (!product) throw notFound('This listing does not exist or was removed');
       return product;
     },

@@ -21,8 +21,8 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
     productCondition: product.condition,
     productLocation: product.location,
     sellerName: product.sellerName,
-    // A listing read while signed out has no email; the server's copy of the order has it.
-    sellerEmail: product.sellerEmail ?? '',
+    // Listings carry no email; the server's copy of the order has it.
+    sellerEmail: '',
     // The seller's phone comes once they accept the order.
     sellerPhone: null,
     availability: product.availability,

@@ -8,16 +8,11 @@ import SellerRating from './SellerRating';
 import VerifiedBadge from './VerifiedBadge';
 import './product-summary.css';
 
-interface ProductSummaryProps {
-  product: Product;
-  sellerVerified: boolean;
-}
-
 function yearsLabel(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
-export default function ProductSummary({ product, sellerVerified }: ProductSummaryProps) {
+export default function ProductSummary({ product }: { product: Product }) {
   return (
     <section className="product-summary" aria-labelledby="product-name">
       <div className="product-summary__top">
@@ -52,7 +47,7 @@ export default function ProductSummary({ product, sellerVerified }: ProductSumma
         <div>
           <dt>Seller</dt>
           <dd>
-            {product.sellerName} <VerifiedBadge verified={sellerVerified} />{' '}
+            {product.sellerName} <VerifiedBadge verified={product.sellerVerified} />{' '}
             <SellerRating rating={product.sellerRating} />
           </dd>
         </div>

@@ -6,48 +6,31 @@ import SaveForOffline from '@/offline/catalogue/SaveForOffline';
 import VerifiedBadge from './VerifiedBadge';
 import './seller-information.css';
 
-interface SellerInformationProps {
-  product: Product;
-  sellerVerified: boolean;
-}
-
 /**
- * The email is for signed-in users (the server leaves it out of visitors' answers). The phone is shared on an
- * accepted order only, so the seller's number never reaches everyone who opens a listing.
+ * How to reach the seller: their email and phone are shared with the buyer once the seller accepts an order, so a
+ * seller's contact details never reach everyone who opens a listing (or a scraper).
  */
-function ContactDetails({ product }: { product: Product }) {
+function ContactDetails() {
   const { user } = useSession();
   const location = useLocation();
   if (!user) {
     return (
       <p className="seller-info__contact-note">
         <Link to="/login" state={{ from: location }}>
-          Log in to see the seller&apos;s contact details
-        </Link>
+          Log in to order
+        </Link>{' '}
+        and the seller&apos;s email and phone are shared with you once they accept.
       </p>
     );
   }
-  const { sellerEmail } = product;
-  // Signed in, but this listing was fetched before: the page asks for it again (useContactDetails).
-  if (sellerEmail === undefined) {
-    return <p className="seller-info__contact-note">Loading the seller&apos;s contact details…</p>;
-  }
   return (
-    <>
-      <dl>
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${sellerEmail}`}>{sellerEmail}</a>
-        </dd>
-      </dl>
-      <p className="seller-info__contact-note">
-        Order the item to message the seller; their phone number is shared once they accept your order.
-      </p>
-    </>
+    <p className="seller-info__contact-note">
+      Order the item to message the seller; their email and phone number are shared once they accept your order.
+    </p>
   );
 }
 
-export default function SellerInformation({ product, sellerVerified }: SellerInformationProps) {
+export default function SellerInformation({ product }: { product: Product }) {
   const initial = product.sellerName.trim().charAt(0).toUpperCase() || '?';
   return (
     <div className="seller-info">
@@ -57,7 +40,7 @@ export default function SellerInformation({ product, sellerVerified }: SellerInf
         </span>
         <div>
           <p className="seller-info__name">
-            {product.sellerName} <VerifiedBadge verified={sellerVerified} compact />
+            {product.sellerName} <VerifiedBadge verified={product.sellerVerified} compact />
           </p>
           <p className="seller-info__location">{product.location}</p>
           <p className="seller-info__location">
@@ -67,7 +50,7 @@ export default function SellerInformation({ product, sellerVerified }: SellerInf
       </div>
       <details className="seller-info__contact">
         <summary>Contact Seller</summary>
-        <ContactDetails product={product} />
+        <ContactDetails />
       </details>
       <SaveForOffline
         scope={{ kind: 'seller', listingId: product._id }}

@@ -5,7 +5,6 @@ import NotFoundState from '@/components/NotFoundState';
 import { isNotFoundError } from '@/lib/api-error';
 import { usePageHead } from '@/lib/page-head';
 import { useProduct } from '../api/get-product';
-import { useSellerVerified } from '../api/get-seller-verified';
 import ProductCondition from '../components/condition/ProductCondition';
 import ProductDescription from '../components/ProductDescription';
 import WaitingForNetwork from '@/components/WaitingForNetwork';
@@ -16,16 +15,13 @@ import ProductTabs from '../components/ProductTabs';
 import RecentlyViewedStrip from '../components/recently-viewed/RecentlyViewedStrip';
 import RelatedProducts from '../components/RelatedProducts';
 import SellerInformation from '../components/SellerInformation';
-import { useContactDetails } from '../hooks/use-contact-details';
 import { useRememberViewed } from '../hooks/use-remember-viewed';
 import '../components/product-details-layout.css';
 
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const verification = useSellerVerified(product.data?.sellerEmail);
   useRememberViewed(product.data);
-  useContactDetails(product);
   usePageHead(product.data && productPageHead(product.data), { product: product.data });
 
   if (product.isPending) {
@@ -42,14 +38,12 @@ export default function ProductDetailsPage() {
   }
 
   const item = product.data;
-  // The listing carries the flag too; the dedicated check is the fresher answer once it arrives.
-  const sellerVerified = verification.data?.isVerified ?? item.sellerVerified;
 
   return (
     <>
       <div className="product-details">
         <ProductGallery product={item} />
-        <ProductSummary product={item} sellerVerified={sellerVerified} />
+        <ProductSummary product={item} />
       </div>
       <ProductCondition product={item} />
       <ProductTabs
@@ -57,7 +51,7 @@ export default function ProductDetailsPage() {
           { label: 'Description', content: <ProductDescription product={item} /> },
           {
             label: 'Seller Information',
-            content: <SellerInformation product={item} sellerVerified={sellerVerified} />,
+            content: <SellerInformation product={item} />,
           },
         ]}
       />

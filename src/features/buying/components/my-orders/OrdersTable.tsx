@@ -65,7 +65,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                 ) : order.status === 'placed' ? (
                   <span className="data-table__muted">Phone shown once the seller accepts</span>
                 ) : null}
-                <EmailAddress email={order.sellerEmail} />
+                {order.sellerEmail ? <EmailAddress email={order.sellerEmail} /> : null}
                 <span className="data-table__muted">{order.productLocation}</span>
               </td>
               <td className="orders-table__meeting data-table__lines data-table__labelled" data-label="Meeting Place">
