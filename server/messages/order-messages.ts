@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
 import { stagesOf } from '@contract/deal-rules.ts';
 import { MEETING_STATUSES, MESSAGING_STATUSES } from '@contract/orders.ts';
@@ -7,7 +7,7 @@ import { notifications, orderMessages, orders, products, users } from '../db/sch
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { outboxReplays } from '../metrics/metrics.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { partyOf, withOrderLocked } from '../orders/locked-order.ts';
+import { partyOf, withOrderLocked, type LockedOrder, type Tx } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 import { orderForParty } from '../orders/order-view.ts';
 
@@ -79,15 +79,65 @@ export async function sendMessage(
       })
       .returning();
     const name = nameOf(locked, party);
+    const recipient = otherParty(locked, party);
+    if (!meeting && (await toldOfBurst(tx, { orderId, senderId: userId, recipient, name, locked, text: input.text }))) {
+      return { result: { row: row!, locked } };
+    }
     const text = meeting
       ? `${name} proposed where and when to meet for ${locked.productName}: ${meeting.meetingPlace}.`
       : `${name} wrote about ${locked.productName}: “${snippet(input.text ?? '')}”`;
     return {
       result: { row: row!, locked },
-      notices: [{ userId: otherParty(locked, party), kind: 'message', orderId, text }],
+      notices: [{ userId: recipient, kind: 'message', orderId, text }],
     };
   });
   return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
+}
+
+/**
+ * A message while the recipient has not read the last one they were told of: that notification now counts the
+ * sender's unread messages and shows the latest, and nothing new is pushed, so a burst of messages is one
+ * notification on the other phone. Answers whether there was such a notification.
+ */
+async function toldOfBurst(
+  tx: Tx,
+  burst: { orderId: string; senderId: string; recipient: string; name: string; locked: LockedOrder; text?: string },
+): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, burst.recipient),
+        eq(notifications.orderId, burst.orderId),
+        eq(notifications.kind, 'message'),
+        isNull(notifications.readAt),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1)
+    .for('update');
+  if (!told) return false;
+  const [unread] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderMessages)
+    .where(
+      and(
+        eq(orderMessages.orderId, burst.orderId),
+        eq(orderMessages.senderId, burst.senderId),
+        isNull(orderMessages.readAt),
+      ),
+    );
+  const count = unread?.n ?? 1;
+  const wrote = count > 1 ? `wrote ${count} messages about` : 'wrote about';
+  await tx
+    .update(notifications)
+    .set({
+      text: `${burst.name} ${wrote} ${burst.locked.productName}. The latest: “${snippet(burst.text ?? '')}”`,
+      createdAt: sql`now()`,
+    })
+    .where(eq(notifications.id, told.id));
+  return true;
 }
 
 /** The order's messages in the order they were written, for its buyer or its seller. */

@@ -87,6 +87,43 @@ describe('notifications', () => {
     });
   });
 
+  it('tell of a burst of messages once, counting them, until the messages are read (issue 26, finding 11)', async () => {
+    // Found: 125 messages of 1,900 characters were 125 notifications and 125 pushes on the other side's phone.
+    const phone = push.subscription('/push/bea-burst');
+    expect((await subscribe(buyer, phone.json)).statusCode).toBe(200);
+    const deal = await dealIn(t, 'accepted', buyer, seller);
+    const messagePushes = () =>
+      push.received
+        .filter((arrived) => arrived.path === '/push/bea-burst')
+        .map((arrived) => (phone.read(arrived.body) as { body: string }).body)
+        .filter((body) => body.includes(' wrote '));
+    const write = (text: string) =>
+      orderStep(t, seller, deal.orderId, 'messages', { messageId: crypto.randomUUID(), kind: 'text', text });
+    for (let n = 1; n <= 40; n += 1) expect((await write(`${'x'.repeat(1_890)} ${n}`)).statusCode).toBe(200);
+
+    const aboutDeal = async () =>
+      notificationListSchema
+        .parse((await get(buyer, '/api/notifications')).json())
+        .filter((notice) => notice.orderId === deal.orderId && notice.kind === 'message')
+        .map((notice) => [notice.text, notice.readAt === null]);
+    const latest = `${'x'.repeat(99)}…`;
+    expect(await aboutDeal()).toEqual([
+      [`Seller person wrote 40 messages about Nikon FM2. The latest: “${latest}”`, true],
+    ]);
+    // Pushes go once the step is committed: given time to arrive, one did.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messagePushes()).toEqual([`Seller person wrote about Nikon FM2: “${'x'.repeat(99)}…”`]);
+
+    // Read, the next message is news again.
+    await orderStep(t, buyer, deal.orderId, 'read', {});
+    await write('One more thing: the strap is included.');
+    expect(await aboutDeal()).toEqual([
+      ['Seller person wrote about Nikon FM2: “One more thing: the strap is included.”', true],
+      [`Seller person wrote 40 messages about Nikon FM2. The latest: “${latest}”`, false],
+    ]);
+    await expect.poll(messagePushes).toHaveLength(2);
+  });
+
   it('tell every admin of a new dispute, leading to the Disputes page', async () => {
     const admin = await newSession(t, 'admin', { email: 'ada@example.test' });
     const phone = push.subscription('/push/ada-phone');
