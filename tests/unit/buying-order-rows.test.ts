@@ -1,7 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
 import type { User } from '@contract/users';
+import { myOrdersQueryKey } from '@/features/buying/api/get-my-orders';
+import { confirmPlacedOrder } from '@/features/buying/lib/my-orders-cache';
 import { orderRows } from '@/features/buying/lib/order-rows';
 import { isPendingOrder, pendingOrderFor } from '@/features/buying/lib/pending-order';
 
@@ -108,5 +111,20 @@ describe('orderRows', () => {
   it('keeps an optimistic cache row as sending until the refetch replaces it', () => {
     const pending = pendingOrderFor(placeOrder('c3'), product, buyer);
     expect(orderRows([pending], [])).toEqual([{ order: pending, delivery: 'sending' }]);
+  });
+});
+
+describe('an order the server stored', () => {
+  // Found with issue 26: the row kept what the phone knew (no seller email: listings carry none) until My Orders
+  // went stale, as nothing fetched the server's copy.
+  it('takes the top of My Orders with its id, and My Orders is fetched again for the rest', () => {
+    const client = new QueryClient();
+    client.setQueryData(myOrdersQueryKey, []);
+    const pending = pendingOrderFor(placeOrder('c3'), product, buyer);
+    confirmPlacedOrder(client, pending, 'b2d7c3b4-7f7e-4d0e-9a51-2c1f3f6b8e11');
+    expect(client.getQueryData<Order[]>(myOrdersQueryKey)?.map((order) => order._id)).toEqual([
+      'b2d7c3b4-7f7e-4d0e-9a51-2c1f3f6b8e11',
+    ]);
+    expect(client.getQueryState(myOrdersQueryKey)?.isInvalidated).toBe(true);
   });
 });
