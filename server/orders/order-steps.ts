@@ -142,12 +142,21 @@ export async function declineOrder(deals: DealServices, orderId: string, userId:
   return answer;
 }
 
-/** A paid listing goes back on sale when its deal falls through. */
+/**
+ * A paid listing goes back on sale when its deal falls through, unless its seller's account was closed meanwhile:
+ * then it stays reserved, never orderable again (its payment records point at it, so it is not deleted).
+ */
 export async function freeListing(tx: Pick<Db, 'update'>, productId: string): Promise<void> {
   await tx
     .update(products)
     .set({ availability: 'available', updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), eq(products.availability, 'reserved')));
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.availability, 'reserved'),
+        sql`exists (select 1 from ${users} where ${users.id} = ${products.sellerId} and ${users.deactivatedAt} is null)`,
+      ),
+    );
 }
 
 /**

@@ -15,11 +15,18 @@ export async function placeOrder(db: Db, notifier: Notifier, buyerId: string, in
   if (replayed) return countedReplay(replayed);
 
   const [product] = await db
-    .select({ sellerId: products.sellerId, availability: products.availability, name: products.name })
+    .select({
+      sellerId: products.sellerId,
+      availability: products.availability,
+      name: products.name,
+      sellerClosed: users.deactivatedAt,
+    })
     .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
     .where(eq(products.id, input.productID))
     .limit(1);
-  if (!product) throw notFound('This listing does not exist or was removed');
+  // A closed account's listing left as a record of a deal is sold by nobody.
+  if (!product || product.sellerClosed) throw notFound('This listing does not exist or was removed');
   if (product.availability === 'sold') throw conflict('Sorry, this item has already been sold', 'productID');
   if (product.availability === 'reserved') {
     throw conflict('Sorry, this item is reserved for another buyer who has paid for it', 'productID');

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { notificationListSchema } from '@contract/notifications.ts';
 import { orderSchema } from '@contract/orders.ts';
 import { userSchema } from '@contract/users.ts';
 import { orders, payments, products, reports, users, wishlistItems } from '@server/db/schema.ts';
+import { dealIn } from '../support/deal-states.ts';
 import { insertProduct } from '../support/fixtures.ts';
+import { orderAs } from '../support/purchase.ts';
 import { insertSale, putInCart } from '../support/sales.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -136,5 +139,49 @@ describe('deleting a buyer who paid for something', () => {
     expect(buyers.map((listed) => listed._id)).not.toContain(buyer.userId);
     const row = await userRow(buyer.userId);
     expect(row).toMatchObject({ email: `${buyer.userId}@deactivated.invalid`, displayName: 'Deactivated account' });
+  });
+});
+
+describe('deleting a seller whose listings have live deals (issue 26, finding 11)', () => {
+  let seller: Session;
+  let buyer: Session;
+  let accepted: Awaited<ReturnType<typeof dealIn>>;
+  let paid: Awaited<ReturnType<typeof dealIn>>;
+  beforeAll(async () => {
+    seller = await newSession(t, 'Seller');
+    buyer = await newSession(t, 'Buyer');
+    accepted = await dealIn(t, 'accepted', buyer, seller);
+    paid = await dealIn(t, 'paid', buyer, seller);
+    expect((await send('DELETE', `/api/sellers/delete/${seller.userId}`, admin)).statusCode).toBe(200);
+  });
+
+  it('tells the buyer whose accepted order went with the listing, instead of it vanishing', async () => {
+    // Found: the order was deleted with the listing and its buyer was told nothing.
+    expect((await send('GET', `/api/orders/${accepted.orderId}`, buyer)).statusCode).toBe(404);
+    const notices = notificationListSchema.parse((await send('GET', '/api/notifications', buyer)).json());
+    expect(
+      notices.filter((notice) => notice.kind === 'order-cancelled').map(({ text, orderId }) => [text, orderId]),
+    ).toEqual([['Nikon FM2 is no longer for sale, so your order for it was cancelled.', null]]);
+  });
+
+  it('never puts a paid listing back on sale when its deal falls through', async () => {
+    // Found: the reserved listing went back on sale under the closed account once its deal ended.
+    await t.app.sweepOrders(new Date(Date.now() + 8 * 24 * 3_600_000));
+    expect(await orderAs(t, buyer, paid.orderId)).toMatchObject({ status: 'cancelled' });
+    const listing = await send('GET', `/api/products/${paid.productId}`, buyer);
+    expect(listing.json()).toMatchObject({ availability: 'reserved' });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: {
+        clientOrderId: crypto.randomUUID(),
+        productID: paid.productId,
+        buyerPhone: '+1 206 555 0100',
+        meetingPlace: 'Camera fair, stand 12',
+      },
+    });
+    expect(order.statusCode).toBe(404);
+    expect(order.json().error.message).toBe('This listing does not exist or was removed');
   });
 });
