@@ -83,7 +83,7 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     try {
       await authenticate.call(this, request, reply);
     } catch (accessTokenError) {
-      await app.verifyIdentity(request).catch(() => {
+      request.verifiedIdentity = await app.verifyIdentity(request).catch(() => {
         throw accessTokenError;
       });
     }

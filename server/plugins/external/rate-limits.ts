@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The budgets a route declares as `config: { rateLimit: app.rateLimits.write }`. */
     rateLimits: { signIn: RateLimitOptions; upload: RateLimitOptions; write: RateLimitOptions };
+    /** Takes one from the budget `key` names (`max` per `windowMs`, shared by the replicas); false when spent. */
+    takeFromBudget(key: string, windowMs: number, max: number): Promise<boolean>;
   }
 }
 
@@ -77,6 +79,9 @@ export default fp<{ config: Config }>(async (app, { config }) => {
   }
   const Store = sharedRateLimitStore(redis);
   const counters = new Store();
+  app.decorate('takeFromBudget', (key: string, windowMs: number, max: number) =>
+    counters.take(key, windowMs, max).catch(() => true),
+  );
   // The looser cap on sign-in requests per address, whatever uids their tokens name.
   const addressCap = config.rateLimits.authPerMinute * SIGN_IN_ADDRESS_FACTOR;
   app.addHook('onRoute', (route) => {

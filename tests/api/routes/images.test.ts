@@ -127,6 +127,25 @@ describe('POST /api/images', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('lets a sign-in with no account choose a profile picture a few times an hour, no more (issue 26, finding 11)', async () => {
+    // Found: a sign-in with no account could upload photos without end (30 a minute, counted by address).
+    const asRegistering = { authorization: `Bearer ${t.identities.issue({ email: 'picky@example.test' })}` };
+    const photo = await phonePhotoWithGps();
+    for (let picture = 1; picture <= 5; picture += 1) {
+      expect((await upload(photo, { headers: asRegistering })).statusCode).toBe(201);
+    }
+    const refused = await upload(photo, { headers: asRegistering });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      field: 'image',
+      message: 'A profile picture can be chosen 5 times an hour while registering. Please try again later.',
+    });
+    // Someone else registering, and an account, have budgets of their own.
+    const other = { authorization: `Bearer ${t.identities.issue({ email: 'other@example.test' })}` };
+    expect((await upload(photo, { headers: other })).statusCode).toBe(201);
+    expect((await upload(photo)).statusCode).toBe(201);
+  });
+
   it('refuses anonymous uploads with 401', async () => {
     expect((await upload(await phonePhotoWithGps(), { headers: {} })).statusCode).toBe(401);
   });

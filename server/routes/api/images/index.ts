@@ -18,6 +18,10 @@ const PROCESSING = { concurrency: 2, maxWaiting: 4 };
 
 const RETRY_AFTER_SECONDS = 5;
 
+/** Pictures someone signed in but still registering may upload an hour: their profile picture, a few tries. */
+const REGISTERING_UPLOADS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
 /** The bytes of the `image` part; a broken multipart body is the sender's mistake (400), too large is 413. */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   try {
@@ -53,9 +57,23 @@ const imageRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { imageStor
     }
   };
 
+  // A sign-in with no account yet uploads only what registration needs: a profile picture, a few tries an hour.
+  const takeRegisteringUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    const uid = request.verifiedIdentity?.uid ?? '';
+    if (await app.takeFromBudget(`registering-upload:${uid}`, HOUR_MS, REGISTERING_UPLOADS_PER_HOUR)) return;
+    reply.header('retry-after', String(HOUR_MS / 1000));
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `A profile picture can be chosen ${REGISTERING_UPLOADS_PER_HOUR} times an hour while registering. Please try again later.`,
+      'image',
+    );
+  };
+
   const upload = { access: 'signed-in-or-registering', rateLimit: app.rateLimits.upload } as const;
   const schema = { querystring: imageUploadQuerySchema, response: { 201: uploadedImageSchema } };
   app.post('', { config: upload, schema }, async (request, reply) => {
+    if (!request.currentUser) await takeRegisteringUpload(request, reply);
     if (!request.isMultipart()) throw badRequest('Send the photo as multipart form data in the field "image"', 'image');
     const processed = await processInTurn(await readImagePart(request), reply);
     const folder = processed.digest.slice(0, 2);
