@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Party } from '@contract/deal-rules.ts';
 import {
   HANDOVER_CONFIRM_HOURS,
   HANDOVER_MAX_ATTEMPTS,
@@ -40,19 +41,35 @@ async function adminIds(tx: Tx): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** What each party's phone did at the meeting, and where the server keeps the time it says it did it. */
+const HANDOVER_CLAIMS = {
+  buyer: { did: "The buyer's phone confirmed", column: 'handoverConfirmedAt' },
+  seller: { did: "The seller's phone recorded", column: 'handoverRecordedClaimedAt' },
+} as const;
+
+/** The phone's time for a step taken before the order was cancelled, or null when it came after the cancel. */
+function beforeTheCancel(order: LockedOrder['order'], claimed: string): Date | null {
+  if (order.status !== 'cancelled' || !OUTWEIGHED_CANCELS.has(order.cancelReason ?? '')) return null;
+  const tookAt = boundedPhoneTime(claimed, order.paidAt, order.cancelledAt ?? undefined);
+  return tookAt.getTime() < order.cancelledAt!.getTime() ? tookAt : null;
+}
+
 /**
- * The buyer's phone took the right code before the order was cancelled (the deadline passed, or a cancel was agreed,
- * while the confirmation waited for a signal). It counts: the order goes to an admin as a dispute (the hold may be
- * released already), the listing is reserved again, and both sides and the admins are told. Answers false when the
- * listing is in another buyer's deal by now: then an admin is told and sorts it out by hand.
+ * A party's phone took the hand-over (the buyer's the right code, the seller's its record) before the order was
+ * cancelled (the deadline passed, or a cancel was agreed, while the step waited for a signal). It counts: the order
+ * goes to an admin as a dispute (the hold may be released already), the listing is reserved again, and both sides and
+ * the admins are told. Answers false when the listing is in another buyer's deal by now: then an admin is told and
+ * sorts it out by hand.
  */
 async function reopenAsDispute(
   tx: Tx,
   locked: LockedOrder,
+  party: Party,
   tookAt: Date,
 ): Promise<{ notices: Notice[]; reopened: boolean }> {
   const { order } = locked;
-  const reason = `The buyer's phone confirmed the hand-over at ${formatTime(tookAt)}, before the order was cancelled at ${formatTime(order.cancelledAt!)}.`;
+  const claim = HANDOVER_CLAIMS[party];
+  const reason = `${claim.did} the hand-over at ${formatTime(tookAt)}, before the order was cancelled at ${formatTime(order.cancelledAt!)}.`;
   const [otherDeal] = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -74,20 +91,20 @@ async function reopenAsDispute(
   }
   await tx
     .update(orders)
-    .set({ handoverConfirmedAt: tookAt, cancelReason: null, cancelledAt: null })
+    .set({ [claim.column]: tookAt, cancelReason: null, cancelledAt: null })
     .where(eq(orders.id, order.id));
   await tx
     .update(products)
     .set({ availability: 'reserved', updatedAt: sql`now()` })
     .where(and(eq(products.id, order.productId), eq(products.availability, 'available')));
-  const notices = await openDispute(tx, locked, 'buyer', reason);
-  const toBuyer: Notice = {
-    userId: order.buyerId,
+  const notices = await openDispute(tx, locked, party, reason);
+  const toSender: Notice = {
+    userId: party === 'buyer' ? order.buyerId : locked.sellerId,
     kind: 'disputed',
     orderId: order.id,
     text: `${reason} An admin decides.`,
   };
-  return { reopened: true, notices: [...notices, toBuyer] };
+  return { reopened: true, notices: [...notices, toSender] };
 }
 
 /**
@@ -109,12 +126,10 @@ export async function confirmHandover(
     const isBuyer = order.buyerId === userId;
     const rightCode = order.handoverCode !== null && sameCode(order.handoverCode, code);
     if (isBuyer && rightCode && HANDED_OVER_ALREADY.has(order.status)) return { result: 'done already' };
-    if (isBuyer && rightCode && order.status === 'cancelled' && OUTWEIGHED_CANCELS.has(order.cancelReason ?? '')) {
-      const tookAt = boundedPhoneTime(confirmedAt, order.paidAt, order.cancelledAt ?? undefined);
-      if (tookAt.getTime() < order.cancelledAt!.getTime()) {
-        const { reopened, notices } = await reopenAsDispute(tx, locked, tookAt);
-        return { result: reopened ? 'reopened' : 'not reopened', notices };
-      }
+    const tookAt = isBuyer && rightCode ? beforeTheCancel(order, confirmedAt) : null;
+    if (tookAt) {
+      const { reopened, notices } = await reopenAsDispute(tx, locked, 'buyer', tookAt);
+      return { result: reopened ? 'reopened' : 'not reopened', notices };
     }
     allowedParty(locked, userId, dealRule('handover'));
     if (order.handoverFailedAttempts >= HANDOVER_MAX_ATTEMPTS) return { result: 'locked' };
@@ -181,18 +196,25 @@ export async function recordHandover(
   userId: string,
   { recordedAt }: RecordHandover,
 ): Promise<OrderStep> {
-  await withOrderLocked(deals, orderId, async (tx, locked) => {
+  const reopened = await withOrderLocked<boolean>(deals, orderId, async (tx, locked) => {
     const { order } = locked;
     const stage = stageOf(order);
+    const isSeller = locked.sellerId === userId;
+    const recordedBefore = order.status === 'disputed' && order.handoverRecordedClaimedAt !== null;
     const replay =
-      locked.sellerId === userId && (stage === 'handover_recorded' || HANDED_OVER_ALREADY.has(order.status));
-    if (replay) return { result: undefined };
+      isSeller && (stage === 'handover_recorded' || HANDED_OVER_ALREADY.has(order.status) || recordedBefore);
+    if (replay) return { result: true };
+    const tookAt = isSeller ? beforeTheCancel(order, recordedAt) : null;
+    if (tookAt) {
+      const { reopened, notices } = await reopenAsDispute(tx, locked, 'seller', tookAt);
+      return { result: reopened, notices };
+    }
     allowedParty(locked, userId, dealRule('handed-over'));
     const claimed = boundedPhoneTime(recordedAt, order.paidAt);
     if (stage === 'buyer_asks_to_cancel') {
       await tx.update(orders).set({ handoverRecordedClaimedAt: claimed }).where(eq(orders.id, orderId));
       const reason = `${locked.buyerName} asked to cancel; ${locked.sellerName} says the item was handed over at ${formatTime(claimed)}.`;
-      return { result: undefined, notices: await openDispute(tx, locked, 'seller', reason) };
+      return { result: true, notices: await openDispute(tx, locked, 'seller', reason) };
     }
     await tx
       .update(orders)
@@ -206,7 +228,7 @@ export async function recordHandover(
       })
       .where(eq(orders.id, orderId));
     return {
-      result: undefined,
+      result: true,
       notices: [
         {
           userId: order.buyerId,
@@ -217,5 +239,8 @@ export async function recordHandover(
       ],
     };
   });
+  if (!reopened) {
+    throw conflict('This order was cancelled before your record arrived. An admin has been told and will contact you.');
+  }
   return orderStepAnswer(deals.db, orderId, userId, 'seller');
 }

@@ -116,6 +116,39 @@ describe('a hand-over the buyer confirmed offline before the deadline cancelled 
   });
 });
 
+describe('a hand-over the seller recorded offline before the deadline cancelled the order (issue 26, finding 11)', () => {
+  it("counts as the buyer's confirmation does: the order goes to an admin as a dispute", async () => {
+    // Found: the record reached the server after the sweep had cancelled the order, and was refused (409).
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    const recordedAt = new Date().toISOString();
+    await t.app.sweepOrders(new Date(Date.now() + 8 * 86_400_000));
+    expect(await orderAs(t, seller, deal.orderId)).toMatchObject({ status: 'cancelled', availability: 'available' });
+
+    const late = await orderStep(t, seller, deal.orderId, 'handed-over', { recordedAt });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().order).toMatchObject({ status: 'disputed', availability: 'reserved', cancelReason: null });
+    expect(late.json().order.dispute.reason).toMatch(
+      /^The seller's phone recorded the hand-over at \d{4}-\d\d-\d\d \d\d:\d\d UTC, before the order was cancelled at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+    );
+    expect((await noticesOf(buyer, deal.orderId)).some((text) => text.includes("The seller's phone recorded"))).toBe(
+      true,
+    );
+    expect((await noticesOf(seller, deal.orderId)).some((text) => text.includes('An admin decides.'))).toBe(true);
+    // Sent again, it is answered as done.
+    expect((await orderStep(t, seller, deal.orderId, 'handed-over', { recordedAt })).statusCode).toBe(200);
+  });
+
+  it('does not count when recorded after the cancel, nor from the buyer: the order stays cancelled', async () => {
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    await t.app.sweepOrders(new Date(Date.now() + 8 * 86_400_000));
+    const afterwards = new Date(Date.now() + 60_000).toISOString();
+    expect((await orderStep(t, seller, deal.orderId, 'handed-over', { recordedAt: afterwards })).statusCode).toBe(409);
+    const asBuyer = await orderStep(t, buyer, deal.orderId, 'handed-over', { recordedAt: new Date(0).toISOString() });
+    expect(asBuyer.statusCode).toBe(403);
+    expect((await orderAs(t, buyer, deal.orderId)).status).toBe('cancelled');
+  });
+});
+
 describe('the price', () => {
   it('is fixed when the seller accepts: a later change applies to new orders only', async () => {
     const product = await insertProduct(t.database.db, seller.userId, { resellPriceCents: 25_000 });
