@@ -51,6 +51,13 @@ export const orderMessageSchema = z.object({
 export type OrderMessage = z.infer<typeof orderMessageSchema>;
 export const orderMessageListSchema = z.array(orderMessageSchema);
 
+/** Messages an answer holds at most: the latest, or those written before the message `before` names. */
+export const MESSAGE_PAGE_SIZE = 100;
+export const orderMessagesQuerySchema = z.object({
+  before: z.string().uuid('This is not a valid message id').optional(),
+});
+export type OrderMessagesQuery = z.infer<typeof orderMessagesQuerySchema>;
+
 export const messageSentSchema = z.object({ acknowledged: z.literal(true), message: orderMessageSchema });
 
 /** The path parameters of one message of one order. */

@@ -1,5 +1,11 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { OrderMessage, SendMessage, UnreadCounts } from '@contract/order-messages.ts';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  MESSAGE_PAGE_SIZE,
+  type OrderMessage,
+  type OrderMessagesQuery,
+  type SendMessage,
+  type UnreadCounts,
+} from '@contract/order-messages.ts';
 import { stagesOf } from '@contract/deal-rules.ts';
 import { MEETING_STATUSES, MESSAGING_STATUSES } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
@@ -140,16 +146,29 @@ async function toldOfBurst(
   return true;
 }
 
-/** The order's messages in the order they were written, for its buyer or its seller. */
-export async function listMessages(db: Db, orderId: string, userId: string): Promise<OrderMessage[]> {
+/**
+ * A page of the order's messages in the order they were written, for its buyer or its seller: the latest
+ * MESSAGE_PAGE_SIZE, or as many written before the message `before` (a message of this order) names.
+ */
+export async function listMessages(
+  db: Db,
+  orderId: string,
+  userId: string,
+  { before }: OrderMessagesQuery = {},
+): Promise<OrderMessage[]> {
   await orderForParty(db, orderId, userId);
-  const rows = await db
+  const place = sql`(${orderMessages.writtenAt}, ${orderMessages.createdAt}, ${orderMessages.id})`;
+  const cursor = before
+    ? sql`${place} < (select written_at, created_at, id from ${orderMessages} where id = ${before} and order_id = ${orderId})`
+    : undefined;
+  const newestFirst = await db
     .select({ message: orderMessages, senderName: users.displayName })
     .from(orderMessages)
     .innerJoin(users, eq(users.id, orderMessages.senderId))
-    .where(eq(orderMessages.orderId, orderId))
-    .orderBy(asc(orderMessages.writtenAt), asc(orderMessages.createdAt), asc(orderMessages.id));
-  return rows.map(({ message, senderName }) => toMessageJson(message, senderName, userId));
+    .where(and(eq(orderMessages.orderId, orderId), cursor))
+    .orderBy(desc(orderMessages.writtenAt), desc(orderMessages.createdAt), desc(orderMessages.id))
+    .limit(MESSAGE_PAGE_SIZE);
+  return newestFirst.reverse().map(({ message, senderName }) => toMessageJson(message, senderName, userId));
 }
 
 /**

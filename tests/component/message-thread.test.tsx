@@ -66,6 +66,30 @@ beforeEach(() => {
 });
 afterEach(() => setConnection(true));
 
+describe('a long thread (issue 26, finding 11)', () => {
+  it('shows the latest 100 messages, and the earlier ones when asked', async () => {
+    const numbered = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) =>
+        serverMessage(`m${from + index}`, `Message ${from + index}`, {
+          writtenAt: new Date(Date.UTC(2030, 0, 1, 10, 0, from + index)).toISOString(),
+        }),
+      );
+    answer('GET /api/orders/o1/messages', { body: numbered(26, 125) });
+    answer('GET /api/orders/o1/messages?before=m26', { body: numbered(1, 25) });
+    showThread();
+    const earlier = await screen.findByRole('button', { name: 'Show earlier messages' });
+    expect(shownMessages()).toHaveLength(100);
+    expect(shownMessages()[0]![1]).toBe('Message 26');
+
+    await userEvent.setup().click(earlier);
+    await vi.waitFor(() => expect(shownMessages()).toHaveLength(125));
+    expect(shownMessages().map((shown) => shown[1])).toEqual(
+      Array.from({ length: 125 }, (_, index) => `Message ${index + 1}`),
+    );
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+});
+
 describe('the message thread', () => {
   it("shows the server's messages, then this phone's waiting, sending and refused ones, each once", async () => {
     answer('GET /api/orders/o1/messages', {

@@ -4,6 +4,7 @@ import { idParamsSchema } from '@contract/ids.ts';
 import {
   messageSentSchema,
   orderMessageListSchema,
+  orderMessagesQuerySchema,
   orderMessageParamsSchema,
   sendMessageSchema,
 } from '@contract/order-messages.ts';
@@ -119,8 +120,15 @@ const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) 
 
   app.get(
     '/:id/messages',
-    { config: { access: parties }, schema: { params: idParamsSchema, response: { 200: orderMessageListSchema } } },
-    async (request) => listMessages(app.db, request.params.id, userId(request)),
+    {
+      config: { access: parties },
+      schema: {
+        params: idParamsSchema,
+        querystring: orderMessagesQuerySchema,
+        response: { 200: orderMessageListSchema },
+      },
+    },
+    async (request) => listMessages(app.db, request.params.id, userId(request), request.query),
   );
   app.post(
     '/:id/messages',

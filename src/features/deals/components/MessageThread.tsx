@@ -227,7 +227,7 @@ function Composer({ order }: { order: Order }) {
  * (the outbox), marked read when seen online.
  */
 export default function MessageThread({ order }: { order: Order }) {
-  const { query, messages } = useOrderThread(order._id);
+  const { query, messages, earlier } = useOrderThread(order._id);
   const online = useOnlineStatus();
   const unread = messages?.some((item) => !item.message.mine && item.message.readAt === null) ?? false;
 
@@ -256,21 +256,40 @@ export default function MessageThread({ order }: { order: Order }) {
             : 'No messages yet.'}
         </p>
       ) : (
-        <ol className="thread__list">
-          {messages.map((item) => (
-            <li
-              key={item.message._id}
-              className={item.message.mine ? 'thread__item thread__item--mine' : 'thread__item'}
-            >
-              <p className="thread__meta">
-                {item.message.mine ? 'You' : item.message.senderName} · {formatWhen(item.message.writtenAt)}
-              </p>
-              {item.message.kind === 'meeting' ? <MeetingProposal item={item} order={order} /> : null}
-              {item.message.text ? <p className="thread__text">{item.message.text}</p> : null}
-              <DeliveryNote item={item} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {earlier.more ? (
+            <div className="thread__earlier">
+              <button
+                type="button"
+                className="ss-button ss-button--ghost"
+                disabled={earlier.loading || !online}
+                onClick={() => void earlier.loadEarlier()}
+              >
+                {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
+              </button>
+              {earlier.failed ? (
+                <p className="thread__muted" role="alert">
+                  The earlier messages could not be loaded. Try again.
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          <ol className="thread__list">
+            {messages.map((item) => (
+              <li
+                key={item.message._id}
+                className={item.message.mine ? 'thread__item thread__item--mine' : 'thread__item'}
+              >
+                <p className="thread__meta">
+                  {item.message.mine ? 'You' : item.message.senderName} · {formatWhen(item.message.writtenAt)}
+                </p>
+                {item.message.kind === 'meeting' ? <MeetingProposal item={item} order={order} /> : null}
+                {item.message.text ? <p className="thread__text">{item.message.text}</p> : null}
+                <DeliveryNote item={item} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
       {MESSAGING_STATUSES.includes(order.status) ? <Composer order={order} /> : null}
     </section>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import type { OrderMessage } from '@contract/order-messages';
+import { useCallback, useMemo, useState } from 'react';
+import { MESSAGE_PAGE_SIZE, type OrderMessage } from '@contract/order-messages';
 import { useQueuedWrites, type QueuedWrite } from '@/offline/outbox/queued-writes';
-import { useOrderMessagesQuery } from '../api/get-order-messages';
+import { getOrderMessages, useOrderMessagesQuery } from '../api/get-order-messages';
 
 export interface ThreadMessage {
   message: OrderMessage;
@@ -23,9 +23,39 @@ function byWhenWritten(a: ThreadMessage, b: ThreadMessage): number {
   );
 }
 
+/** Pages of a long thread written before the latest one, loaded when asked for. */
+function useEarlierMessages(orderId: string, latest: OrderMessage[] | undefined) {
+  const [earlier, setEarlier] = useState<{ messages: OrderMessage[]; complete: boolean }>({
+    messages: [],
+    complete: false,
+  });
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const oldest = earlier.messages[0] ?? latest?.[0];
+  const more = !earlier.complete && latest?.length === MESSAGE_PAGE_SIZE && oldest !== undefined;
+  const loadEarlier = useCallback(async () => {
+    if (!oldest) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await getOrderMessages(orderId, undefined, oldest._id);
+      setEarlier((current) => ({
+        messages: [...page, ...current.messages],
+        complete: page.length < MESSAGE_PAGE_SIZE,
+      }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [orderId, oldest]);
+  return { messages: earlier.messages, more, loading, failed, loadEarlier };
+}
+
 /** The order's thread: the server's messages and this user's still in the outbox, each once, in the order written. */
 export function useOrderThread(orderId: string) {
   const query = useOrderMessagesQuery(orderId);
+  const earlier = useEarlierMessages(orderId, query.data);
   const queuedMessages = useQueuedWrites('message');
   const acceptances = useQueuedWrites('meeting-acceptance');
 
@@ -34,7 +64,8 @@ export function useOrderThread(orderId: string) {
       acceptances.filter((write) => write.display.orderId === orderId).map((write) => write.display.messageId),
     );
     const pending = queuedMessages.filter((write) => write.display.orderId === orderId);
-    const stored = query.data;
+    const latestIds = new Set((query.data ?? []).map((message) => message._id));
+    const stored = query.data && [...earlier.messages.filter((message) => !latestIds.has(message._id)), ...query.data];
     if (stored === undefined && pending.length === 0) return undefined;
     const storedIds = new Set((stored ?? []).map((message) => message._id));
     return [
@@ -54,7 +85,7 @@ export function useOrderThread(orderId: string) {
           acceptancePending: false,
         })),
     ].sort(byWhenWritten);
-  }, [acceptances, queuedMessages, orderId, query.data]);
+  }, [acceptances, queuedMessages, orderId, query.data, earlier.messages]);
 
-  return { query, messages };
+  return { query, messages, earlier };
 }
