@@ -5,8 +5,7 @@ import { screenshotContent } from './support/content-screenshot';
 import { accessToken, logInByEmail, signInWithGoogle } from './support/app-session';
 import { acceptAsTheSeller } from './support/seller-side';
 import { DESKTOP, PHONE } from './support/screenshot';
-import { SANDBOX_TEST_CARDS } from '@contract/payments';
-import { availableInCategory, demoSellerEmail, placeOrderThroughApi } from './support/shop-api';
+import { availableInCategory, demoSellerEmail, payThroughApi, placeOrderThroughApi } from './support/shop-api';
 
 /*
  * How the deal's screens look with real orders in them, at phone and desktop size: what a reader sees is readable,
@@ -186,26 +185,7 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
     meetingPlace: 'Westlake Park',
   });
   const { order } = await acceptAsTheSeller(browser, page.request, product._id, token);
-  const intent = await (
-    await page.request.post('/api/create-payment-intent', { headers: asBuyer, data: { productId: product._id } })
-  ).json();
-  const card = { number: SANDBOX_TEST_CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
-  expect(
-    (
-      await page.request.post('/api/sandbox/confirm', {
-        headers: asBuyer,
-        data: { clientSecret: intent.clientSecret, card },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await page.request.post('/api/payments', {
-        headers: asBuyer,
-        data: { productId: product._id, transactionId: intent.paymentIntentId },
-      })
-    ).status(),
-  ).toBe(201);
+  await payThroughApi(page.request, token, product._id);
   // The seller's order page on a phone, paid: the code and its QR centred in their card, the thread's two kinds
   // of message side by side.
   const listing = (await (
@@ -269,4 +249,67 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   await expectAccessible(admin, 'Disputes with an open dispute, at phone size');
   await screenshotContent(admin, 'deal-admin-dispute');
   await adminContext.close();
+});
+
+test('a paid deal ends only together: asked to cancel, the seller agrees; a recorded hand-over waits for the buyer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [cancelled, recorded] = (await availableInCategory(page.request, 'point-and-shoot'))
+    .filter((product) => product.status !== 'Advertised')
+    .slice(-2) as [Product, Product];
+  await signInWithGoogle(page, `pia.paid.${RUN}@example.com`, 'Pia Paid');
+  const token = await accessToken(page);
+  const asBuyer = { Authorization: `Bearer ${token}` };
+  const orders: string[] = [];
+  let sellerToken = '';
+  for (const product of [cancelled, recorded]) {
+    await placeOrderThroughApi(page.request, token, product._id, {
+      buyerPhone: '+1 206-555-0177',
+      meetingPlace: 'Pier 62',
+    });
+    const accepted = await acceptAsTheSeller(browser, page.request, product._id, token);
+    sellerToken = accepted.sellerToken;
+    orders.push(accepted.order._id);
+    await payThroughApi(page.request, token, product._id);
+  }
+  const [cancelledOrder, recordedOrder] = orders as [string, string];
+
+  // The buyer asks to cancel: their page says the deal stands until the seller agrees.
+  const asked = await page.request.post(`/api/orders/${cancelledOrder}/cancel-request`, {
+    headers: asBuyer,
+    data: { reason: 'Found one nearer' },
+  });
+  expect(asked.status()).toBe(200);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/dashboard/orders/${cancelledOrder}`);
+  await expect(page.getByText('You asked to cancel. Waiting for')).toBeVisible();
+  await screenshotContent(page, 'deal-buyer-asked-to-cancel');
+
+  // The seller reads why, and agrees: the order is cancelled and the hold released.
+  const sellerContext = await browser.newContext({ viewport: PHONE });
+  const seller = await sellerContext.newPage();
+  await signInWithGoogle(seller, demoSellerEmail(cancelled), cancelled.sellerName);
+  await seller.goto(`/dashboard/orders/${cancelledOrder}`);
+  const request = seller.getByRole('status').filter({ hasText: 'asks to cancel' });
+  await expect(request).toContainText('Pia Paid asks to cancel: “Found one nearer”');
+  await screenshotContent(seller, 'deal-seller-asked-to-cancel');
+  await expectAccessible(seller, 'a paid order the buyer asks to cancel, as its seller reads it');
+  await request.getByRole('button', { name: 'Agree to cancel' }).click();
+  await expect(seller.locator('.deal__facts').getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The seller records the other hand-over on their own phone: the buyer has 48 hours to confirm or dispute.
+  const handedOver = await page.request.post(`/api/orders/${recordedOrder}/handed-over`, {
+    headers: { Authorization: `Bearer ${sellerToken}` },
+    data: { recordedAt: new Date().toISOString() },
+  });
+  expect(handedOver.status()).toBe(200);
+  await page.goto(`/dashboard/orders/${recordedOrder}`);
+  await expect(
+    page.getByText(`${recorded.sellerName} says they handed it over. Confirm with the code, or open a dispute by`),
+  ).toBeVisible();
+  await screenshotContent(page, 'deal-buyer-handover-recorded');
+  await expectAccessible(page, 'a paid order whose seller recorded the hand-over, as its buyer reads it');
+  await sellerContext.close();
 });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
+import { SANDBOX_TEST_CARDS } from '@contract/payments';
 import { demoSeller, otherSellers } from '@scripts/seed/people';
 
 /*
@@ -41,4 +42,21 @@ export function demoSellerEmail(product: Pick<Product, 'sellerName'>): string {
   const seller = [demoSeller, ...otherSellers].find((candidate) => candidate.displayName === product.sellerName);
   if (!seller) throw new Error(`${product.sellerName} is not a demo seller`);
   return seller.email;
+}
+
+/** Holds the accepted order's price on the sandbox's test card that succeeds, as the payment page does. */
+export async function payThroughApi(request: APIRequestContext, token: string, productId: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const intent = await (await request.post('/api/create-payment-intent', { headers, data: { productId } })).json();
+  const card = { number: SANDBOX_TEST_CARDS.success, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+  const confirmed = await request.post('/api/sandbox/confirm', {
+    headers,
+    data: { clientSecret: intent.clientSecret, card },
+  });
+  expect(confirmed.status()).toBe(200);
+  const paid = await request.post('/api/payments', {
+    headers,
+    data: { productId, transactionId: intent.paymentIntentId },
+  });
+  expect(paid.status()).toBe(201);
 }
