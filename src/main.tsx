@@ -9,7 +9,7 @@ import { registerServiceWorkerAfterLoad, startDeviceCatalogueAfterLoad } from '.
 import { SITE_PAGES } from './app/routes/site-pages';
 import { SITE_FOOTER } from './app/site/SiteFrame';
 import { setAccessTokenProvider } from './lib/access-token-provider';
-import { markPageAdopted } from './lib/page-adopted';
+import { expectPageAdoption } from './lib/page-adopted';
 import { queryClient } from './lib/query-client';
 import { accessTokenForRequest, renewAccessToken } from './lib/session/renew-access-token';
 
@@ -31,12 +31,12 @@ function start(element: HTMLElement): void {
     </StrictMode>
   );
   if (!state || !element.firstElementChild) {
-    markPageAdopted();
     // Rendered as a transition, the first render yields to the browser between components instead of holding it.
     startTransition(() => createRoot(element).render(app));
     return;
   }
   hydrate(queryClient, state);
+  expectPageAdoption();
   const match = matchRoute(window.location.pathname);
   const page = match && SITE_ROUTES[match.id].frame === 'site' ? SITE_PAGES[match.id as keyof typeof SITE_PAGES] : null;
   // The page's and the footer's code are fetched at once, and hydration starts without waiting for them: React keeps

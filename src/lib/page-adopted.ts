@@ -7,10 +7,16 @@ import { useEffect } from 'react';
  * page away and render it again, and a press made meanwhile would go unanswered.
  */
 
-let adopted = false;
+// A page rendered in the browser (no server HTML) is the app's from the start.
+let adopted = true;
 const waiting = new Set<() => void>();
 
-/** Marks the page adopted: a page rendered in the browser (no server HTML) is, from the start. */
+/** The app is about to hydrate the page the server rendered: it is adopted once PageAdopted has rendered. */
+export function expectPageAdoption(): void {
+  adopted = false;
+}
+
+/** Marks the page adopted. */
 export function markPageAdopted(): void {
   if (adopted) return;
   adopted = true;
