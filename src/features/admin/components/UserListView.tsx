@@ -16,17 +16,7 @@ export default function UserListView({ query, emptyTitle, ...tableProps }: UserL
   return (
     <ListView
       query={query}
-      skeleton={
-        <TableRowsSkeleton
-          label="Loading accounts…"
-          rows={5}
-          media={{ width: 44, height: 44, round: true }}
-          lines={[
-            { width: '40%', height: '1rem' },
-            { width: '60%', height: '0.8rem' },
-          ]}
-        />
-      }
+      skeleton={<TableRowsSkeleton label="Loading accounts…" rows={5} media="avatar" />}
       errorTitle="Could not load the list"
       empty={<StateMessage title={emptyTitle} />}
     >

@@ -107,18 +107,7 @@ export default function DisputesPage() {
       </p>
       <ListView
         query={query}
-        skeleton={
-          <TableRowsSkeleton
-            label="Loading the disputes…"
-            rows={2}
-            media={{ width: 72, height: 54 }}
-            lines={[
-              { width: '60%', height: '1rem' },
-              { width: '80%', height: '0.9rem' },
-            ]}
-            button
-          />
-        }
+        skeleton={<TableRowsSkeleton label="Loading the disputes…" rows={2} button />}
         errorTitle="Could not load the disputes"
         empty={<StateMessage title="No disputes" detail="Every deal is going fine. Disputed orders show up here." />}
       >

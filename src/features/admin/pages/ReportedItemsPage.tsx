@@ -34,17 +34,7 @@ export default function ReportedItemsPage() {
       <h1 className="page-heading">The buyers have reported the following items.</h1>
       <ListView
         query={reported}
-        skeleton={
-          <TableRowsSkeleton
-            label="Loading reported items…"
-            rows={3}
-            media={{ width: 80, height: 60 }}
-            lines={[
-              { width: '45%', height: '1rem' },
-              { width: '70%', height: '0.8rem' },
-            ]}
-          />
-        }
+        skeleton={<TableRowsSkeleton label="Loading reported items…" rows={3} />}
         errorTitle="Could not load the reports"
         empty={
           <StateMessage

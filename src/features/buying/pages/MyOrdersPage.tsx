@@ -26,18 +26,7 @@ export default function MyOrdersPage() {
           failureCount: query.failureCount,
           refetch: query.refetch,
         }}
-        skeleton={
-          <TableRowsSkeleton
-            label="Loading your orders…"
-            rows={3}
-            media={{ width: 96, height: 72 }}
-            lines={[
-              { width: '55%', height: '1rem' },
-              { width: '30%', height: '0.9rem' },
-              { width: '70%', height: '0.8rem' },
-            ]}
-          />
-        }
+        skeleton={<TableRowsSkeleton label="Loading your orders…" rows={3} lines={3} />}
         errorTitle="Could not load your orders"
         empty={
           <StateMessage

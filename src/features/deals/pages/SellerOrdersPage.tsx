@@ -60,18 +60,7 @@ export default function SellerOrdersPage() {
       <h1 className="page-heading">Orders for your gear</h1>
       <ListView
         query={query}
-        skeleton={
-          <TableRowsSkeleton
-            label="Loading the orders…"
-            rows={3}
-            media={{ width: 96, height: 72 }}
-            lines={[
-              { width: '55%', height: '1rem' },
-              { width: '35%', height: '0.9rem' },
-            ]}
-            button
-          />
-        }
+        skeleton={<TableRowsSkeleton label="Loading the orders…" rows={3} button />}
         errorTitle="Could not load the orders"
         empty={
           <StateMessage

@@ -70,14 +70,7 @@ export default function NotificationsPage() {
       <PushToggle admin={admin} />
       <ListView
         query={query}
-        skeleton={
-          <TableRowsSkeleton
-            label="Loading your notifications…"
-            rows={4}
-            media={{ width: 12, height: 12, round: true }}
-            lines={[{ width: '70%', height: '1rem' }]}
-          />
-        }
+        skeleton={<TableRowsSkeleton label="Loading your notifications…" rows={4} media="dot" lines={1} />}
         errorTitle="Could not load your notifications"
         empty={
           <StateMessage

@@ -18,18 +18,7 @@ export default function MyProductsView({ query, waitingToPublish, ...tableProps 
   return (
     <ListView
       query={query}
-      skeleton={
-        <TableRowsSkeleton
-          label="Loading your products…"
-          rows={4}
-          media={{ width: 72, height: 54 }}
-          lines={[
-            { width: '55%', height: '1rem' },
-            { width: '30%', height: '0.8rem' },
-          ]}
-          button
-        />
-      }
+      skeleton={<TableRowsSkeleton label="Loading your products…" rows={4} button />}
       errorTitle="Could not load your products"
       empty={
         waitingToPublish > 0 ? (
