@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 import '@/components/status-pill.css';
 import './dashboard-home.css';
+import ButtonLink from '@/components/ButtonLink';
 
 const ROLE_INTRO: Record<User['role'], string> = {
   Buyer:
@@ -66,9 +67,7 @@ export default function DashboardHomePage() {
           ))}
         </ul>
       ) : (
-        <Link to="/products" className="ss-button">
-          Browse products
-        </Link>
+        <ButtonLink to="/products">Browse products</ButtonLink>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import FormField from '@/components/FormField';
+import TextField from '@/components/TextField';
 import { useSession } from '@/lib/session/use-session';
 import AuthLayout from '../components/AuthLayout';
 import FormError from '../components/FormError';
@@ -54,28 +54,18 @@ export default function LoginPage() {
       {action.online ? null : <OfflineNotice action="Logging in" />}
       <WaitingWritesNotice />
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormField id={`${id}-email`} label="Email" error={undefined}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              className="form-field__input"
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-password`} label="Password" error={undefined}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="current-password"
-              className="form-field__input"
-            />
-          )}
-        </FormField>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          error={undefined}
+          input={{ ...form.register('email'), type: 'email', autoComplete: 'email' }}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          error={undefined}
+          input={{ ...form.register('password'), type: 'password', autoComplete: 'current-password' }}
+        />
         <Link
           to="/forgot-password"
           state={{ ...(location.state as object | null), email: typedEmail }}

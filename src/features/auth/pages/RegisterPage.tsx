@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import FormField from '@/components/FormField';
+import TextField from '@/components/TextField';
 import { ApiError } from '@/lib/api-error';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
 import AuthLayout from '../components/AuthLayout';
@@ -70,41 +70,28 @@ export default function RegisterPage() {
     >
       {action.online ? null : <OfflineNotice action="Registering" />}
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormField id={`${id}-name`} label="Full name" required error={errors.name?.message}>
-          {(control) => (
-            <input {...control} {...form.register('name')} autoComplete="name" required className="form-field__input" />
-          )}
-        </FormField>
-        <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              required
-              className="form-field__input"
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          id={`${id}-name`}
+          label="Full name"
+          required
+          error={errors.name?.message}
+          input={{ ...form.register('name'), autoComplete: 'name' }}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          required
+          error={errors.email?.message}
+          input={{ ...form.register('email'), type: 'email', autoComplete: 'email' }}
+        />
+        <TextField
           id={`${id}-password`}
           label="Password"
           required
           hint={PASSWORD_RULE}
           error={errors.password?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              className="form-field__input"
-            />
-          )}
-        </FormField>
+          input={{ ...form.register('password'), type: 'password', autoComplete: 'new-password' }}
+        />
         <Controller
           control={form.control}
           name="picture"

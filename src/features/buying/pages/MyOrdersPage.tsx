@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
@@ -7,6 +6,7 @@ import OrdersTable from '../components/my-orders/OrdersTable';
 import { useMyOrders } from '../hooks/use-my-orders';
 import { useOrderRemoval } from '../hooks/use-order-removal';
 import { dismissRefusal } from '../lib/dismiss-refusal';
+import ButtonLink from '@/components/ButtonLink';
 
 /** /dashboard/my-orders (buyer): the buyer's orders, with Pay Now, Paid and Remove. */
 export default function MyOrdersPage() {
@@ -32,11 +32,7 @@ export default function MyOrdersPage() {
           <StateMessage
             title="You have no orders yet"
             detail="Order a camera or lens you like and it shows up here, ready to pay."
-            action={
-              <Link to="/products" className="ss-button">
-                Browse products
-              </Link>
-            }
+            action={<ButtonLink to="/products">Browse products</ButtonLink>}
           />
         }
       >

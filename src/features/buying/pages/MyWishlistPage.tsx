@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import ListView from '@/components/ListView';
 import ProductGridSkeleton from '@/components/ProductGridSkeleton';
 import StateMessage from '@/components/StateMessage';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import WishlistGrid from '../components/wishlist/WishlistGrid';
+import ButtonLink from '@/components/ButtonLink';
 
 /** /dashboard/my-wishlist (buyer): the listings saved with "Wishlist". */
 export default function MyWishlistPage() {
@@ -29,11 +29,7 @@ export default function MyWishlistPage() {
           <StateMessage
             title="Your wishlist is empty"
             detail="Tap Wishlist in a product's menu to keep it here for later."
-            action={
-              <Link to="/products" className="ss-button">
-                Browse products
-              </Link>
-            }
+            action={<ButtonLink to="/products">Browse products</ButtonLink>}
           />
         }
       >

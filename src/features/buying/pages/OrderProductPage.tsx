@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import StateMessage from '@/components/StateMessage';
 import { productQueryOptions } from '@/lib/product-query';
 import { useSession } from '@/lib/session/use-session';
 import OrderForm from '../components/order-form/OrderForm';
 import OrderFormSkeleton from '../components/order-form/OrderFormSkeleton';
 import ProductLoadFailure from '../components/ProductLoadFailure';
+import ButtonLink from '@/components/ButtonLink';
 
 /** /orderProduct/{id} (buyer): the spec's order form for one listing. */
 export default function OrderProductPage() {
@@ -22,11 +23,7 @@ export default function OrderProductPage() {
       <StateMessage
         title="This item has been sold"
         detail={`${product.data.name} found a new owner. Plenty of other gear is waiting.`}
-        action={
-          <Link to="/products" className="ss-button">
-            Browse products
-          </Link>
-        }
+        action={<ButtonLink to="/products">Browse products</ButtonLink>}
       />
     );
   }

@@ -48,22 +48,22 @@ function RelatedCarousel({ items }: { items: Product[] }) {
   return (
     <>
       <div className="related-products__arrows">
-        <button
-          type="button"
-          ref={setPreviousButton}
-          className="related-products__arrow"
-          aria-label="Previous related products"
-        >
-          <ChevronIcon direction="previous" />
-        </button>
-        <button
-          type="button"
-          ref={setNextButton}
-          className="related-products__arrow"
-          aria-label="Next related products"
-        >
-          <ChevronIcon direction="next" />
-        </button>
+        {(
+          [
+            ['previous', setPreviousButton],
+            ['next', setNextButton],
+          ] as const
+        ).map(([direction, setButton]) => (
+          <button
+            key={direction}
+            type="button"
+            ref={setButton}
+            className="related-products__arrow"
+            aria-label={`${direction === 'next' ? 'Next' : 'Previous'} related products`}
+          >
+            <ChevronIcon direction={direction} />
+          </button>
+        ))}
       </div>
       <Swiper
         modules={[A11y, Keyboard, Navigation]}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import StateMessage from '@/components/StateMessage';
 import { readSavedSet, savedSetId, type SavedSetScope } from '@device-catalogue/saved-sets';
 import { useDownload } from '@/offline/catalogue/download-manager';
@@ -6,6 +5,7 @@ import SavedSetsList from '@/offline/catalogue/SavedSetsList';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
 import StorageMeter from '@/offline/catalogue/StorageMeter';
 import { useDeviceCatalogue } from '@/offline/catalogue/use-device-catalogue';
+import ButtonLink from '@/components/ButtonLink';
 
 const WHOLE_CATALOGUE: SavedSetScope = { kind: 'catalogue' };
 const WHOLE_CATALOGUE_ID = savedSetId(WHOLE_CATALOGUE);
@@ -41,11 +41,7 @@ export default function SavedForOfflinePage() {
           <StateMessage
             title="Nothing saved yet"
             detail="Use “Save for offline” on a category, a search or a seller's listings, or download the whole catalogue above."
-            action={
-              <Link to="/products" className="ss-button">
-                Browse products
-              </Link>
-            }
+            action={<ButtonLink to="/products">Browse products</ButtonLink>}
           />
         }
       />

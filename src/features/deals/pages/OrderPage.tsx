@@ -12,6 +12,7 @@ import DealSummary from '../components/DealSummary';
 import MessageThread from '../components/MessageThread';
 import NextStep from '../components/NextStep';
 import '../components/deal.css';
+import ButtonLink from '@/components/ButtonLink';
 
 function OrderSkeleton() {
   return (
@@ -54,11 +55,7 @@ export default function OrderPage() {
     return (
       <StateMessage
         title="This order does not exist"
-        action={
-          <Link to="/dashboard" className="ss-button">
-            Back to the dashboard
-          </Link>
-        }
+        action={<ButtonLink to="/dashboard">Back to the dashboard</ButtonLink>}
       />
     );
   }

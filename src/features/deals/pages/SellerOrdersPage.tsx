@@ -11,6 +11,7 @@ import { timeAgo } from '@/lib/time-ago';
 import { useKeptDeals } from '@/offline/deals/use-kept-deal';
 import { useSellerOrdersQuery } from '../api/get-seller-orders';
 import '../components/deal.css';
+import ButtonLink from '@/components/ButtonLink';
 
 /** What the seller does next, shown on the row's link: the steps the deal's rules offer them now. */
 function nextAction(order: Order): string {
@@ -66,11 +67,7 @@ export default function SellerOrdersPage() {
           <StateMessage
             title="No orders yet"
             detail="When a buyer orders one of your listings, it shows up here for you to accept."
-            action={
-              <Link to="/dashboard/my-products" className="ss-button">
-                See your products
-              </Link>
-            }
+            action={<ButtonLink to="/dashboard/my-products">See your products</ButtonLink>}
           />
         }
       >

@@ -11,6 +11,7 @@ import { timeAgo } from '@/lib/time-ago';
 import { useMarkAllRead, useNotificationsQuery } from '../api/get-notifications';
 import PushToggle from '../components/PushToggle';
 import '../components/notifications.css';
+import ButtonLink from '@/components/ButtonLink';
 
 /** What an empty list says: an admin is told of disputes, everyone else of their deals. */
 const EMPTY = {
@@ -76,11 +77,7 @@ export default function NotificationsPage() {
           <StateMessage
             title="Nothing new"
             detail={empty.detail}
-            action={
-              <Link to={empty.to} className="ss-button">
-                {empty.action}
-              </Link>
-            }
+            action={<ButtonLink to={empty.to}>{empty.action}</ButtonLink>}
           />
         }
       >

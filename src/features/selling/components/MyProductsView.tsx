@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import MyProductsTable from './MyProductsTable';
+import ButtonLink from '@/components/ButtonLink';
 
 type MyProductsViewProps = Omit<ComponentProps<typeof MyProductsTable>, 'products'> & {
   query: UseQueryResult<Product[]>;
@@ -27,11 +27,7 @@ export default function MyProductsView({ query, waitingToPublish, ...tableProps 
           <StateMessage
             title="You have not listed anything yet"
             detail="List your first camera, lens or accessory: it takes a minute with a few photos from your phone."
-            action={
-              <Link to="/dashboard/add-product" className="ss-button">
-                Add Product
-              </Link>
-            }
+            action={<ButtonLink to="/dashboard/add-product">Add Product</ButtonLink>}
           />
         )
       }

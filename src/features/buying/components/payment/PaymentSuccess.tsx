@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ButtonLink from '@/components/ButtonLink';
 
 /** The spec's in-page confirmation: "Congratulations, Payment successful!" and the transaction ID. */
 export default function PaymentSuccess({ transactionId, orderId }: { transactionId: string; orderId: string }) {
@@ -29,9 +30,7 @@ export default function PaymentSuccess({ transactionId, orderId }: { transaction
         </dd>
       </dl>
       <div className="payment-success__actions">
-        <Link to={`/dashboard/orders/${orderId}`} className="ss-button">
-          Arrange the hand-over
-        </Link>
+        <ButtonLink to={`/dashboard/orders/${orderId}`}>Arrange the hand-over</ButtonLink>
         <Link to="/dashboard/my-orders" className="ss-button ss-button--ghost">
           Go to My Orders
         </Link>

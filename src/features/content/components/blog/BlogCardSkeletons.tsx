@@ -1,21 +1,12 @@
-import Skeleton from '@/components/Skeleton';
+import CardGridSkeleton from '@/components/CardGridSkeleton';
+
+const CLASSES = { grid: 'blog-grid', card: 'blog-card', photo: 'blog-card__image', body: 'blog-card__body' };
+const LINES = [
+  ['35%', '0.8rem'],
+  ['80%', '1.2rem'],
+  ['100%', '4rem'],
+] as const;
 
 export default function BlogCardSkeletons({ count }: { count: number }) {
-  return (
-    <div role="status">
-      <span className="visually-hidden">Loading posts…</span>
-      <div className="blog-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <div key={index} className="blog-card">
-            <Skeleton height="auto" className="blog-card__image" />
-            <div className="blog-card__body">
-              <Skeleton width="35%" height="0.8rem" />
-              <Skeleton width="80%" height="1.2rem" />
-              <Skeleton width="100%" height="4rem" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  return <CardGridSkeleton label="Loading posts…" count={count} classes={CLASSES} lines={LINES} />;
 }

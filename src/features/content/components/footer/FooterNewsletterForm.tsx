@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import FormField from '@/components/FormField';
+import TextField from '@/components/TextField';
 import { useNewsletterSignup } from '@/features/content/hooks/use-newsletter-signup';
 import { footerNewsletterSchema } from '@/features/content/lib/newsletter-form-schema';
 import './footer-newsletter-form.css';
@@ -23,19 +23,19 @@ export default function FooterNewsletterForm() {
       aria-label="Newsletter sign-up"
     >
       <div className="footer-newsletter-form__row">
-        <FormField id={emailId} label="Email address" hideLabel error={signup.fieldErrors.user_email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...signup.field('user_email')}
-              type="email"
-              required
-              placeholder="you@example.com"
-              autoComplete="email"
-              className="form-field__input"
-            />
-          )}
-        </FormField>
+        <TextField
+          id={emailId}
+          label="Email address"
+          hideLabel
+          error={signup.fieldErrors.user_email?.message}
+          input={{
+            ...signup.field('user_email'),
+            type: 'email',
+            placeholder: 'you@example.com',
+            autoComplete: 'email',
+            required: true,
+          }}
+        />
         <button type="submit" className="ss-button footer-newsletter-form__submit" disabled={signup.isSubmitting}>
           {signup.isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>

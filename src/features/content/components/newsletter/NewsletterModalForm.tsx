@@ -1,4 +1,4 @@
-import FormField from '@/components/FormField';
+import TextField from '@/components/TextField';
 import { useNewsletterSignup } from '@/features/content/hooks/use-newsletter-signup';
 import { modalNewsletterSchema } from '@/features/content/lib/newsletter-form-schema';
 
@@ -19,35 +19,20 @@ export default function NewsletterModalForm({ onSubscribed, onClose }: Newslette
 
   return (
     <form className="newsletter-modal__form" noValidate onSubmit={(event) => void signup.submit(event)}>
-      <FormField id="newsletter-modal-name" label="Your name" required error={signup.fieldErrors.user_name?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...signup.field('user_name')}
-            type="text"
-            required
-            autoComplete="name"
-            className="form-field__input"
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        id="newsletter-modal-name"
+        label="Your name"
+        required
+        error={signup.fieldErrors.user_name?.message}
+        input={{ ...signup.field('user_name'), type: 'text', autoComplete: 'name' }}
+      />
+      <TextField
         id="newsletter-modal-email"
         label="Email address"
         required
         error={signup.fieldErrors.user_email?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...signup.field('user_email')}
-            type="email"
-            required
-            autoComplete="email"
-            className="form-field__input"
-          />
-        )}
-      </FormField>
+        input={{ ...signup.field('user_email'), type: 'email', autoComplete: 'email' }}
+      />
       {signup.formError ? (
         <p className="form-error" role="alert">
           {signup.formError}
