@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Locator
 import type { Product } from '@contract/catalogue';
 import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
 import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
+import { phoneLab } from './support/phone-lab';
 import { buyAsAnotherBuyer } from './support/rival-purchase';
 import { sendOrderForm } from './support/order-form';
 import { escapeRegExp, orderRow, toast } from './support/screen';
@@ -19,6 +20,9 @@ const CATEGORY = { slug: 'medium-format', heading: 'Available products in the Me
 const RUN = Date.now().toString(36);
 /** Within the ports this suite may use (8360-8369). */
 const UPDATE_PROXY_PORT = Number(process.env.E2E_UPDATE_PROXY_PORT ?? 8369);
+// Beside this worker's server, clear of the outbox's (+1), the fair's (+2) and the update proxy (+3).
+const LAB_PROXY_PORT = Number(process.env.E2E_PORT ?? 8390) + 4;
+const lab = phoneLab({ proxyPort: LAB_PROXY_PORT, profilePrefix: 'offline' });
 
 /** The banner, not the order's toast, which now starts with the same words. */
 function offlineBanner(page: Page): Locator {
@@ -69,11 +73,13 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('at the fair with no signal: saved pages open after a restart, offline orders wait and go out once', async ({
-  context,
-  page,
   request,
 }) => {
   test.setTimeout(180_000);
+  // A phone of its own behind the kill switch: cutting the context's network alone left the service worker online,
+  // and it sent the orders this journey expects to wait.
+  const context = await lab.openProfile(await lab.newProfileDir());
+  let page = await lab.firstTab(context);
   // Online: sign in, then browse the home page, a category, two products and the blog.
   // Each visit is a full page load here, so the test waits until what a page showed is stored before leaving.
   await logInByEmail(page, BUYER);
@@ -98,7 +104,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   ]);
 
   // No signal. The app is closed and opened again: everything seen renders from the device.
-  await context.setOffline(true);
+  await lab.loseSignal(context);
   page = await reopenApp(context, page);
   await expectHomePage(page);
   await expect(offlineBanner(page)).toBeVisible();
@@ -129,7 +135,7 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
   expect(before.filter((order) => [first._id, second._id].includes(order.productID))).toEqual([]);
 
   // Signal again: both leave, the user sees them go, and each reaches the server exactly once.
-  await context.setOffline(false);
+  await lab.regainSignal(context);
   await expect(toast(page, '2 Orders Placed Successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(offlineBanner(page)).toBeHidden();
   for (const product of [first, second]) {

@@ -12,14 +12,25 @@ export function useSearchFilters() {
   const location = useLocation();
   const navigate = useNavigate();
   const [search, setSearch] = useState(location.search);
-  if (location.pathname === PRODUCTS_PATH && location.search !== search) setSearch(location.search);
+  const [seen, setSeen] = useState(location.search);
+  // The address changed (back, a link, a chip): the search follows it.
+  if (location.pathname === PRODUCTS_PATH && location.search !== seen) {
+    setSeen(location.search);
+    setSearch(location.search);
+  }
 
   const filters = useMemo(() => parseSearchFilters(search), [search]);
 
-  /** `push` for a new search (the back button returns to the previous one); replace for refining it. */
+  /**
+   * `push` for a new search (the back button returns to the previous one); replace for refining it. The filters
+   * change at once; the address follows (the router navigates in a transition), so a second tick made before it
+   * does builds on the first instead of undoing it.
+   */
   const setFilters = (next: SearchFilters, mode: 'push' | 'replace' = 'replace') => {
     const query = formatSearchFilters(next);
-    navigate({ pathname: PRODUCTS_PATH, search: query ? `?${query}` : '' }, { replace: mode === 'replace' });
+    const nextSearch = query ? `?${query}` : '';
+    setSearch(nextSearch);
+    navigate({ pathname: PRODUCTS_PATH, search: nextSearch }, { replace: mode === 'replace' });
   };
 
   return { filters, setFilters };
