@@ -36,9 +36,10 @@ function start(element: HTMLElement): void {
     return;
   }
   hydrate(queryClient, state);
-  expectPageAdoption();
   const match = matchRoute(window.location.pathname);
   const page = match && SITE_ROUTES[match.id].frame === 'site' ? SITE_PAGES[match.id as keyof typeof SITE_PAGES] : null;
+  // A site page is adopted once its own code has hydrated it (PageAdopted); the 404 page has none to wait for.
+  if (page) expectPageAdoption();
   // The page's and the footer's code are fetched at once, and hydration starts without waiting for them: React keeps
   // the server's HTML of what is still loading, and replays a press made on it meanwhile once it is adopted (a press
   // made before hydrateRoot is called would be lost).

@@ -196,7 +196,8 @@ export async function recordHandover(
   userId: string,
   { recordedAt }: RecordHandover,
 ): Promise<OrderStep> {
-  const reopened = await withOrderLocked<boolean>(deals, orderId, async (tx, locked) => {
+  // False when the record came before a cancel but the listing is in another deal by now (an admin is told).
+  const taken = await withOrderLocked<boolean>(deals, orderId, async (tx, locked) => {
     const { order } = locked;
     const stage = stageOf(order);
     const isSeller = locked.sellerId === userId;
@@ -239,7 +240,7 @@ export async function recordHandover(
       ],
     };
   });
-  if (!reopened) {
+  if (!taken) {
     throw conflict('This order was cancelled before your record arrived. An admin has been told and will contact you.');
   }
   return orderStepAnswer(deals.db, orderId, userId, 'seller');
