@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { categoryFromParam } from '@contract/catalogue';
 import SearchField from '@/components/SearchField';
 import SkipLink from '@/components/SkipLink';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import DeviceSearchNotice from '@/offline/catalogue/DeviceSearchNotice';
 import { isFromDevice } from '@/offline/catalogue/device-search-page';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
@@ -21,7 +22,7 @@ import { useSearchFilters } from '../hooks/use-search-filters';
 import { isSearching, savedSearchOf, withQuery, type SearchFilters } from '../lib/search-filters';
 import '../components/search/products-page.css';
 
-const FilterSheet = lazy(() => import('../components/search/FilterSheet'));
+const FilterSheet = preloadableLazy(() => import('../components/search/FilterSheet'));
 
 /**
  * "Check out our inventory": every listing for sale (or one category's), featured ones first, as search sees them;
@@ -38,6 +39,10 @@ export default function ProductsPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const results = useSearchProducts(filters);
+  // On a phone the sheet's code is fetched once the page is up, so a first tap on Filters only has to open it.
+  useEffect(() => {
+    if (!wide) void FilterSheet.preload().catch(() => undefined);
+  }, [wide]);
 
   const refine = (next: SearchFilters) => setFilters(next, 'replace');
   const shown = results.data?.pages.reduce((total, page) => total + page.items.length, 0);
@@ -99,7 +104,7 @@ export default function ProductsPage() {
       </div>
       {sheetOpened && !wide ? (
         <Suspense fallback={null}>
-          <FilterSheet
+          <FilterSheet.Component
             open={sheetOpen}
             onClose={() => setSheetOpen(false)}
             filters={filters}
