@@ -112,12 +112,9 @@ test('My Orders, the order page and Orders Received read well at phone and deskt
   expect(await linesTakenBy(phone, phoneText)).toBe(1);
 
   // The seller's Orders Received on a phone: each status stays inside its card.
-  const listing = (await (
-    await page.request.get(`/api/products/${accepted._id}`, { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as Product;
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const seller = await sellerContext.newPage();
-  await signInWithGoogle(seller, demoSellerEmail(listing), listing.sellerName);
+  await signInWithGoogle(seller, demoSellerEmail(accepted), accepted.sellerName);
   await seller.goto('/dashboard/orders-received');
   const pill = seller.getByText('Accepted: waiting for payment', { exact: true }).first();
   await expect(pill).toBeVisible();
@@ -188,12 +185,9 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
   await payThroughApi(page.request, token, product._id);
   // The seller's order page on a phone, paid: the code and its QR centred in their card, the thread's two kinds
   // of message side by side.
-  const listing = (await (
-    await page.request.get(`/api/products/${product._id}`, { headers: asBuyer })
-  ).json()) as Product;
   const sellerContext = await browser.newContext({ viewport: PHONE });
   const seller = await sellerContext.newPage();
-  await signInWithGoogle(seller, demoSellerEmail(listing), listing.sellerName);
+  await signInWithGoogle(seller, demoSellerEmail(product), product.sellerName);
   await seller.goto(`/dashboard/orders/${order._id}`);
   const handover = seller.getByRole('region', { name: 'Hand-over code' });
   const qr = handover.getByRole('img', { name: "QR code of the hand-over code, for the buyer's camera" });

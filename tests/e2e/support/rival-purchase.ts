@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { Order } from '@contract/orders';
 import { acceptAsTheSeller, tokenOf } from './seller-side';
-import { placeOrderThroughApi } from './shop-api';
+import { payThroughApi, placeOrderThroughApi } from './shop-api';
 
 /**
  * Someone else buys a listing, the whole deal through the API as their apps would: a new buyer signs up with
@@ -20,16 +20,7 @@ export async function buyAsAnotherBuyer(
   const { sellerToken, order } = await acceptAsTheSeller(browser, request, productId, buyerToken);
   const asSeller = { Authorization: `Bearer ${sellerToken}` };
 
-  const intent = await request.post('/api/create-payment-intent', { headers: asBuyer, data: { productId } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/sandbox/confirm', {
-    headers: asBuyer,
-    data: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  const { id: transactionId } = (await confirmed.json()) as { id: string };
-  expect((await request.post('/api/payments', { headers: asBuyer, data: { productId, transactionId } })).status()).toBe(
-    201,
-  );
+  await payThroughApi(request, buyerToken, productId);
 
   const paid = (await (await request.get(`/api/orders/${order._id}`, { headers: asSeller })).json()) as Order;
   const handedOver = await request.post(`/api/orders/${order._id}/handover`, {
