@@ -10,7 +10,7 @@ import {
 } from './outbox-entry';
 import type { OutboxTransport } from './outbox-http';
 import { sendEntry } from './outbox-send';
-import { readEntries, replaceEntry } from './outbox-store';
+import { announce, readEntries, replaceEntry } from './outbox-store';
 
 const SENDER_LOCK = 'shutterswap-outbox';
 
@@ -69,6 +69,14 @@ function nextInLine(
  * cannot reach the server ends the round: the others would meet the same network, one timeout each.
  */
 export async function sendDueEntries(options: RoundOptions): Promise<RoundResult> {
+  try {
+    return await sendRound(options);
+  } finally {
+    announce({ type: 'round-ended' });
+  }
+}
+
+async function sendRound(options: RoundOptions): Promise<RoundResult> {
   const now = options.now ?? Date.now;
   const signal = options.signal ?? new AbortController().signal;
   const ownerId = options.credential?.ownerId ?? null;

@@ -21,6 +21,8 @@ export type OutboxEvent =
   | { type: 'sending'; entry: OutboxEntry }
   /** A try of `entry` (as it was before the try) ended. */
   | { type: 'attempted'; entry: OutboxEntry; outcome: AttemptOutcome }
+  /** A sending round ended: whatever its records came to has been told. */
+  | { type: 'round-ended' }
   /** Photo number `photo` of record `id` is going up: `fraction` of it so far (not stored: screens just show it). */
   | { type: 'progress'; id: string; photo: number; fraction: number };
 

@@ -290,13 +290,13 @@ describe('the outbox store and a sending round', () => {
     ]);
   });
 
-  it('tells listeners (every tab) when a try starts and how it ended', async () => {
+  it('tells listeners (every tab) when a try starts, how it ended, and when the round ended', async () => {
     await addEntry(order('c1'));
     const events: OutboxEvent['type'][] = [];
     const stop = subscribeToOutbox((event) => events.push(event.type));
     await sendDueEntries({ credential: credentialOf('u1'), transport: serverAnswering().transport, now: () => T0 });
     stop();
-    expect(events).toEqual(['sending', 'attempted']);
+    expect(events).toEqual(['sending', 'attempted', 'round-ended']);
   });
 });
 

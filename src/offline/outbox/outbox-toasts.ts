@@ -13,10 +13,16 @@ import {
 import type { OutboxKind } from './outbox-kinds';
 
 const SENDING_TOAST_ID = 'outbox-sending';
-/** Records go out one after another: a pause this short between two is still the same batch. */
-const BATCH_GAP_MS = 400;
+/**
+ * A round's sender tells when it ends; one that went away before (a closed tab) never will, so what arrived is told
+ * anyway once nothing has moved for this long.
+ */
+const SENDER_GONE_MS = 10_000;
 
-/** The user sees waiting entries leave: a progress toast while they go, then what arrived and what was refused. */
+/**
+ * The user sees waiting entries leave: a progress toast while they go, then, once the sending round has ended, what
+ * arrived and what was refused, counted together however long the round took.
+ */
 export function createOutboxToasts() {
   let batch: OutboxBatch = emptyBatch();
   let settling: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +37,7 @@ export function createOutboxToasts() {
   function showProgress(): void {
     clearTimeout(settling);
     if (isSending(batch)) toast.loading(sendingMessage(batch), { id: SENDING_TOAST_ID });
-    else settling = setTimeout(announceResults, BATCH_GAP_MS);
+    settling = setTimeout(announceResults, SENDER_GONE_MS);
   }
 
   return {
@@ -42,6 +48,10 @@ export function createOutboxToasts() {
     finished(kind: OutboxKind, outcome: FinishedAs): void {
       finishedSending(batch, kind, outcome);
       showProgress();
+    },
+    roundEnded(): void {
+      clearTimeout(settling);
+      announceResults();
     },
   };
 }

@@ -62,6 +62,8 @@ export function watchOutbox(queryClient: QueryClient): () => void {
       if (!isAnnounced(event.entry)) return;
       toasts.finished(kind, finishedAs(event.outcome));
       if (event.outcome.result === 'refused') letGoOnceSeen(event.entry);
+    } else if (event.type === 'round-ended') {
+      toasts.roundEnded();
     }
   });
 }
