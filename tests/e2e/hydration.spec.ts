@@ -26,6 +26,10 @@ test.describe('without JavaScript', () => {
     await expect(heading.getByTestId('typed-tagline')).toHaveText('Pass It On! Win!');
     await expect(heading.getByTestId('typed-tagline')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeAttached();
+    // Only the app can change the shown category: a tab pressed before it adopts the page would be lost.
+    const tabs = page.getByRole('tablist', { name: 'Shop by Categories' }).getByRole('tab');
+    await expect(tabs).toHaveCount(6);
+    for (const tab of await tabs.all()) await expect(tab).toBeDisabled();
   });
 
   test('a product page and the storefront show the gear and its price', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { categorySlug } from '@contract/catalogue';
 import { SHOP_CATEGORY_TABS } from '@/features/content/content-data/shop-categories';
+import { useHydrated } from '@/lib/use-hydrated';
 import SectionHeading from '../common/SectionHeading';
 import CategoryCarousel from './CategoryCarousel';
 import './home-section.css';
@@ -15,6 +16,8 @@ export default function ShopByCategories() {
   const [activeIndex, setActiveIndex] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = SHOP_CATEGORY_TABS[activeIndex] ?? SHOP_CATEGORY_TABS[0]!;
+  // Only the app can change the shown category: a tab pressed before it adopts the page would go unanswered.
+  const ready = useHydrated();
 
   function select(index: number) {
     const count = SHOP_CATEGORY_TABS.length;
@@ -64,6 +67,7 @@ export default function ShopByCategories() {
               aria-selected={isActive}
               aria-controls={PANEL_ID}
               tabIndex={isActive ? 0 : -1}
+              disabled={!ready}
               className="shop-categories__tab"
               onClick={() => setActiveIndex(index)}
             >
