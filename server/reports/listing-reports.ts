@@ -5,7 +5,8 @@ import type { ReportedItem, reportProductSchema } from '@contract/reports.ts';
 import type { Db } from '@server/db/database.ts';
 import { products, reports, users } from '@server/db/schema.ts';
 import { conflict, notFound } from '@server/lib/http-errors.ts';
-import { withdrawUnsoldListings } from '@server/selling/withdraw-listings.ts';
+import type { Notifier } from '@server/notifications/notices.ts';
+import { withdrawListingsNow } from '@server/selling/withdraw-listings.ts';
 
 const sellers = alias(users, 'sellers');
 const reporters = alias(users, 'reporters');
@@ -64,12 +65,12 @@ export async function ignoreReport(db: Db, reportId: string): Promise<number> {
 }
 
 /** Remove: the listing goes, and with it its reports, wishlist entries and the carts holding it. */
-export async function removeReportedListing(db: Db, productId: string): Promise<number> {
+export async function removeReportedListing(db: Db, notifier: Notifier, productId: string): Promise<number> {
   const [product] = await db
     .select({ availability: products.availability })
     .from(products)
     .where(eq(products.id, productId));
   if (!product) throw notFound('This listing does not exist or was removed');
   if (product.availability === 'sold') throw conflict('A sold listing is the record of a sale and cannot be removed');
-  return db.transaction((tx) => withdrawUnsoldListings(tx, eq(products.id, productId)));
+  return withdrawListingsNow(db, notifier, eq(products.id, productId));
 }

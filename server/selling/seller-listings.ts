@@ -11,7 +11,8 @@ import { outboxReplays } from '@server/metrics/metrics.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
 import { findOwnedUnsoldListing } from './owned-listing.ts';
-import { withdrawUnsoldListings } from './withdraw-listings.ts';
+import { withdrawListingsNow } from './withdraw-listings.ts';
+import type { Notifier } from '@server/notifications/notices.ts';
 
 /**
  * A new listing of the seller's, with photos they uploaded. Answers its id. With a `clientListingId` (the app's
@@ -113,7 +114,12 @@ export async function updateListing(
 }
 
 /** Deletes the seller's unsold listing (a sold one is the record of its sale). Answers how many went. */
-export async function deleteOwnListing(db: Db, listingId: string, sellerId: string): Promise<number> {
+export async function deleteOwnListing(
+  db: Db,
+  notifier: Notifier,
+  listingId: string,
+  sellerId: string,
+): Promise<number> {
   const listing = await findOwnedUnsoldListing(db, listingId, sellerId);
-  return db.transaction((tx) => withdrawUnsoldListings(tx, eq(products.id, listing.id)));
+  return withdrawListingsNow(db, notifier, eq(products.id, listing.id));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { orders, payments, products } from '../db/schema.ts';
-import { recordNotices } from '../notifications/notices.ts';
+import { recordNotices, type Notifier, type StoredNotice } from '../notifications/notices.ts';
 
 /** A database handle or an open transaction. */
 export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
@@ -12,9 +12,13 @@ export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
  * wishlist entries, reports and the orders' messages go with them. A sold or reserved listing stays, and so does
  * one whose authorisation is still to be released: they are records of money, and the database refuses to delete
  * what a live order or a payment points at. The buyers of orders still waiting on a listing that goes (placed or
- * accepted) are told in their notifications: their order goes with it. Answers how many listings went.
+ * accepted) are told in their notifications: their order goes with it. Answers how many listings went, and the
+ * notices to push once the transaction is committed.
  */
-export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<number> {
+export async function withdrawUnsoldListings(
+  db: Queries,
+  which: SQL,
+): Promise<{ count: number; notices: StoredNotice[] }> {
   // Locked first, so a payment being recorded for one of them either finishes before or finds it gone.
   const listings = await db
     .select({ id: products.id })
@@ -32,7 +36,7 @@ export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<n
       ),
     )
     .for('update');
-  if (listings.length === 0) return 0;
+  if (listings.length === 0) return { count: 0, notices: [] };
   const ids = listings.map((listing) => listing.id);
   const waiting = await db
     .select({ buyerId: orders.buyerId, productName: products.name })
@@ -41,7 +45,7 @@ export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<n
     .where(and(inArray(orders.productId, ids), inArray(orders.status, ['placed', 'accepted'])));
   await db.delete(payments).where(inArray(payments.productId, ids));
   await db.delete(orders).where(inArray(orders.productId, ids));
-  await recordNotices(
+  const notices = await recordNotices(
     db,
     waiting.map(({ buyerId, productName }) => ({
       userId: buyerId,
@@ -51,5 +55,12 @@ export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<n
     })),
   );
   const deleted = await db.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-  return deleted.length;
+  return { count: deleted.length, notices };
+}
+
+/** Withdraws in a transaction of its own, then pushes the buyers' notices. Answers how many listings went. */
+export async function withdrawListingsNow(db: Db, notifier: Notifier, which: SQL): Promise<number> {
+  const { count, notices } = await db.transaction((tx) => withdrawUnsoldListings(tx, which));
+  void notifier.deliver(notices);
+  return count;
 }

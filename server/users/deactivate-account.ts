@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@contract/users.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, reports, users, wishlistItems } from '../db/schema.ts';
+import type { StoredNotice } from '../notifications/notices.ts';
 import { withdrawUnsoldListings } from '../selling/withdraw-listings.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function deactivateAccount(
   db: Db,
   userId: string,
   role: Role,
-): Promise<{ firebaseUid: string | null } | undefined> {
+): Promise<{ firebaseUid: string | null; notices: StoredNotice[] } | undefined> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ firebaseUid: users.firebaseUid })
@@ -26,7 +27,7 @@ export async function deactivateAccount(
       .for('update');
     if (!account) return undefined;
 
-    await withdrawUnsoldListings(tx, eq(products.sellerId, userId));
+    const { notices } = await withdrawUnsoldListings(tx, eq(products.sellerId, userId));
     // Orders no money was held for go; a paid one goes on (or expires) and is then a record of the sale.
     await tx
       .delete(orders)
@@ -45,6 +46,6 @@ export async function deactivateAccount(
         deactivatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
-    return account;
+    return { firebaseUid: account.firebaseUid, notices };
   });
 }

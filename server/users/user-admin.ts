@@ -4,6 +4,7 @@ import type { IdentityVerifier } from '@server/auth/identity.ts';
 import type { Db } from '@server/db/database.ts';
 import { users } from '@server/db/schema.ts';
 import { notFound } from '@server/lib/http-errors.ts';
+import type { Notifier } from '@server/notifications/notices.ts';
 import { deactivateAccount } from './deactivate-account.ts';
 import { toUserJson } from './user-json.ts';
 
@@ -38,11 +39,13 @@ export async function verifySeller(db: Db, sellerId: string): Promise<number | u
  */
 export async function removeAccount(
   db: Db,
+  notifier: Notifier,
   signIns: Pick<IdentityVerifier, 'deleteAccount'>,
   userId: string,
   role: 'Buyer' | 'Seller',
 ): Promise<void> {
   const deleted = await deactivateAccount(db, userId, role);
   if (!deleted) throw notFound(`There is no ${role.toLowerCase()} with this id`);
+  void notifier.deliver(deleted.notices);
   if (deleted.firebaseUid) await signIns.deleteAccount(deleted.firebaseUid);
 }

@@ -124,6 +124,38 @@ describe('notifications', () => {
     await expect.poll(messagePushes).toHaveLength(2);
   });
 
+  it('push the buyer whose order went with its listing, however the listing went', async () => {
+    // Found: the notice was only in the in-app list; none of the three ways a listing goes pushed it.
+    const cleo = await newSession(t, 'Buyer', { email: 'cleo@example.test' });
+    const phone = push.subscription('/push/cleo-phone');
+    expect((await subscribe(cleo, phone.json)).statusCode).toBe(200);
+    const admin = await newSession(t, 'admin', { email: 'root@example.test' });
+    const leaving = await newSession(t, 'Seller', { email: 'leo@example.test' });
+    const send = (who: Session, method: 'DELETE', url: string) => t.app.inject({ method, url, headers: who.headers });
+    const deleted = await dealIn(t, 'accepted', cleo, seller);
+    const removed = await dealIn(t, 'placed', cleo, seller);
+    await dealIn(t, 'accepted', cleo, leaving);
+
+    expect((await send(seller, 'DELETE', `/api/my-products/${deleted.productId}`)).statusCode).toBe(200);
+    expect((await send(admin, 'DELETE', `/api/products/${removed.productId}`)).statusCode).toBe(200);
+    expect((await send(admin, 'DELETE', `/api/sellers/delete/${leaving.userId}`)).statusCode).toBe(200);
+
+    const withdrawals = () =>
+      push.received
+        .filter((arrived) => arrived.path === '/push/cleo-phone')
+        .map((arrived) => phone.read(arrived.body))
+        .filter((body) => JSON.stringify(body).includes('no longer for sale'));
+    await expect.poll(() => withdrawals().length, { timeout: 3_000 }).toBe(3);
+    expect(withdrawals()).toEqual(
+      Array.from({ length: 3 }, () => ({
+        title: 'Shutterswap',
+        body: 'Nikon FM2 is no longer for sale, so your order for it was cancelled.',
+        url: '/dashboard/notifications',
+        tag: expect.any(String),
+      })),
+    );
+  });
+
   it('tell every admin of a new dispute, leading to the Disputes page', async () => {
     const admin = await newSession(t, 'admin', { email: 'ada@example.test' });
     const phone = push.subscription('/push/ada-phone');

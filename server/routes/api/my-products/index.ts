@@ -8,9 +8,10 @@ import {
   listSellerListings,
   updateListing,
 } from '@server/selling/seller-listings.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 
 /** A seller's own listings: list, advertise, edit, delete. Ownership is checked on every change. */
-const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
+const myProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
   const sellerWrite = { access: ['Seller'], rateLimit: app.rateLimits.write } as const;
 
   // `?email=` from the spec's client is ignored: a seller only ever sees their own listings.
@@ -46,7 +47,7 @@ const myProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: sellerWrite, schema: { params: idParamsSchema, response: { 200: deletedSchema } } },
     async (request) => ({
       acknowledged: true as const,
-      deletedCount: await deleteOwnListing(app.db, request.params.id, request.currentUser!.id),
+      deletedCount: await deleteOwnListing(app.db, deals.notifier, request.params.id, request.currentUser!.id),
     }),
   );
 };

@@ -7,9 +7,10 @@ import { findProduct } from '@server/catalogue/catalogue-queries.ts';
 import { searchProducts } from '@server/catalogue/search-products.ts';
 import { notFound } from '@server/lib/http-errors.ts';
 import { removeReportedListing } from '@server/reports/listing-reports.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 
 /** GET /api/products (search), GET /api/products/{id}; admins DELETE /api/products/{id} (remove a reported listing). */
-const productRoutes: FastifyPluginAsyncZod = async (app) => {
+const productRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
   app.get(
     '',
     { config: { readCache: true }, schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
@@ -35,7 +36,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       acknowledged: true as const,
-      deletedCount: await removeReportedListing(app.db, request.params.id),
+      deletedCount: await removeReportedListing(app.db, deals.notifier, request.params.id),
     }),
   );
 };

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@contract/ids.ts';
 import { deletedSchema, modifiedSchema } from '@contract/selling.ts';
 import { userListSchema } from '@contract/users.ts';
+import type { RouteOptions } from '@server/route-options.ts';
 import { notFound } from '@server/lib/http-errors.ts';
 import { listActiveUsers, removeAccount, verifySeller } from '@server/users/user-admin.ts';
 
 /** Admin only: GET /api/sellers (All Sellers), DELETE /api/sellers/delete/{id}, PUT /api/sellers/verify/{id}. */
-const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
+const sellerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
   const adminWrite = { access: ['admin'], rateLimit: app.rateLimits.write } as const;
 
   app.get('', { config: { access: ['admin'] }, schema: { response: { 200: userListSchema } } }, async () =>
@@ -17,7 +18,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete/:id',
     { config: adminWrite, schema: { params: idParamsSchema, response: { 200: deletedSchema } } },
     async (request) => {
-      await removeAccount(app.db, app.identityVerifier, request.params.id, 'Seller');
+      await removeAccount(app.db, deals.notifier, app.identityVerifier, request.params.id, 'Seller');
       return { acknowledged: true as const, deletedCount: 1 };
     },
   );
