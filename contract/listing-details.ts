@@ -23,6 +23,8 @@ export const BRANDS = [
   'Sigma',
   'Tamron',
   'DJI',
+  'Wolfang',
+  'Akaso',
   'Other',
 ] as const;
 export type KnownBrand = (typeof BRANDS)[number];

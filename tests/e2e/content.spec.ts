@@ -266,11 +266,12 @@ test.describe('home', () => {
     await expect(toast(page, 'FujiFilm')).toBeVisible();
     await expect(page).toHaveURL(/\/products\?brand=FujiFilm$/);
 
-    // A brand the catalogue has no filter for is searched for by name.
+    // A maker only action cameras carry opens its filter too, with its gear.
     await page.goto('/');
     await cloud.getByRole('link', { name: 'Akaso' }).click();
     await expect(toast(page, 'Akaso')).toBeVisible();
-    await expect(page).toHaveURL(/\/products\?q=Akaso$/);
+    await expect(page).toHaveURL(/\/products\?brand=Akaso$/);
+    await expect(page.getByRole('link', { name: /Akaso Brave 7 LE/ }).first()).toBeVisible();
   });
 
   test('home screenshots at phone and desktop sizes', async ({ page }) => {

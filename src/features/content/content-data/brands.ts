@@ -1,5 +1,7 @@
-/** The tag cloud's brands, spelt as the makers spell them (docs/design.md "What we keep"). */
-export const BRANDS = [
+import type { KnownBrand } from '@contract/listing-details';
+
+/** The makers the home page's tag cloud features, spelt as the makers spell them (docs/design.md "What we keep"). */
+export const FEATURED_BRANDS = [
   'Sony',
   'FujiFilm',
   'Leica',
@@ -15,4 +17,4 @@ export const BRANDS = [
   'Akaso',
   'Mamiya',
   'Minolta',
-] as const;
+] as const satisfies readonly KnownBrand[];

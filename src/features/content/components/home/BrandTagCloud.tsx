@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { BRANDS as CATALOGUE_BRANDS, type Brand } from '@contract/listing-details';
-import { BRANDS } from '@/features/content/content-data/brands';
+import { FEATURED_BRANDS } from '@/features/content/content-data/brands';
 import SectionHeading from '../common/SectionHeading';
 import './home-section.css';
 import './brand-tag-cloud.css';
@@ -10,13 +9,9 @@ import './brand-tag-cloud.css';
 /** Tag sizes in a fixed rhythm, so the list reads as a cloud rather than a row of equal buttons. */
 const TAG_SCALES = [1.3, 1, 0.9, 1.15, 0.95] as const;
 
-function isCatalogueBrand(brand: string): brand is Brand {
-  return (CATALOGUE_BRANDS as readonly string[]).includes(brand);
-}
-
-/** The search for a brand's gear: its filter when the catalogue has one, its name searched for otherwise. */
+/** The search for a brand's gear: every featured brand is one the catalogue knows, so its filter. */
 function brandSearchPath(brand: string): string {
-  return `/products?${new URLSearchParams({ [isCatalogueBrand(brand) ? 'brand' : 'q']: brand }).toString()}`;
+  return `/products?${new URLSearchParams({ brand }).toString()}`;
 }
 
 /**
@@ -34,7 +29,7 @@ export default function BrandTagCloud() {
         align="center"
       />
       <ul className="brand-cloud__list" aria-label="Camera brands" data-testid="brand-cloud">
-        {BRANDS.map((brand, index) => (
+        {FEATURED_BRANDS.map((brand, index) => (
           <li
             key={brand}
             className="brand-cloud__item"
