@@ -2,6 +2,7 @@ import { and, eq, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { recordNotices } from '../notifications/notices.ts';
+import { closeOffersOfListings } from '../offers/close-offers.ts';
 
 /** A database handle or an open transaction. */
 export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
@@ -12,7 +13,8 @@ export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
  * wishlist entries, reports and the orders' messages go with them. A sold or reserved listing stays, and so does
  * one whose authorisation is still to be released: they are records of money, and the database refuses to delete
  * what a live order or a payment points at. The buyers of orders still waiting on a listing that goes (placed or
- * accepted) are told in their notifications: their order goes with it. Answers how many listings went.
+ * accepted) are told in their notifications: their order goes with it; so are both sides of its open offers.
+ * Answers how many listings went.
  */
 export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<number> {
   // Locked first, so a payment being recorded for one of them either finishes before or finds it gone.
@@ -50,6 +52,8 @@ export async function withdrawUnsoldListings(db: Queries, which: SQL): Promise<n
       text: `${productName} is no longer for sale, so your order for it was cancelled.`,
     })),
   );
+  // Their open offers close, both sides told; the offers go with the listing.
+  await recordNotices(db, await closeOffersOfListings(db, ids));
   const deleted = await db.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
   return deleted.length;
 }
