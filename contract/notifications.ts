@@ -15,13 +15,23 @@ export const NOTIFICATION_KINDS = [
   /** To admins: a deal to decide on, on the Disputes page. */
   'dispute-opened',
   'dispute-resolved',
+  /** To a seller: an offer on a listing of theirs was made, or its buyer answered a counter or withdrew it. */
+  'offer-received',
+  /** To a buyer: the seller answered their offer, or it expired or closed. */
+  'offer-answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The page a notice opens: the Disputes page for an admin's, else the order's page; null when neither. */
+/**
+ * The page a notice opens: the Disputes page for an admin's, the order's page (an accepted offer's too), the
+ * offers page of an offer's notice; null when none.
+ */
 export function pageOfNotice(notice: { kind: NotificationKind; orderId: string | null }): string | null {
   if (notice.kind === 'dispute-opened') return '/dashboard/disputes';
-  return notice.orderId ? `/dashboard/orders/${notice.orderId}` : null;
+  if (notice.orderId) return `/dashboard/orders/${notice.orderId}`;
+  if (notice.kind === 'offer-received') return '/dashboard/offers-received';
+  if (notice.kind === 'offer-answered') return '/dashboard/my-offers';
+  return null;
 }
 
 export const notificationSchema = z.object({

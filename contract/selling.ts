@@ -16,7 +16,8 @@ import {
 export const MAX_PRICE_DOLLARS = 100_000;
 export const EARLIEST_PURCHASE_YEAR = 1900;
 
-const price = (label: string) =>
+/** A price in dollars with at most two decimals, as listings and offers carry it. */
+export const price = (label: string) =>
   z.coerce
     .number({ message: `Enter the ${label} as a number` })
     .min(0.01, `The ${label} must be at least $0.01`)

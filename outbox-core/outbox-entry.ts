@@ -14,7 +14,8 @@ export type OutboxKindName =
   | 'handover'
   | 'handover-record'
   | 'rating'
-  | 'listing';
+  | 'listing'
+  | 'offer';
 
 export type OutboxMethod = 'POST' | 'DELETE';
 

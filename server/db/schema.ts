@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AVAILABILITY, type ProductImage } from '@contract/catalogue.ts';
 import { NOTIFICATION_KINDS } from '@contract/notifications.ts';
+import { OFFER_STATUSES } from '@contract/offers.ts';
 import { CANCEL_REASONS, ORDER_STATUSES } from '@contract/orders.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -175,6 +176,47 @@ export const orders = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} in ('accepted', 'paid')`),
     check('orders_status_known', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);
+
+/** A buyer's offer below the asking price, the seller's counter, and the order it became once accepted. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientOfferId: uuid('client_offer_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    counterCents: integer('counter_cents'),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    /** Who took the last step: a replay of that step by the same party answers like the first. */
+    lastStepBy: text('last_step_by', { enum: ['buyer', 'seller'] }),
+    /** What the order takes once the offer is accepted. */
+    buyerPhone: text('buyer_phone').notNull(),
+    meetingPlace: text('meeting_place').notNull(),
+    /** When the open offer, or the counter, expires (contract/offers.ts OFFER_EXPIRY_HOURS). */
+    expiresAt: stamp('expires_at').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_client_offer_id_key').on(t.clientOfferId),
+    // One open offer per buyer per listing.
+    uniqueIndex('offers_buyer_product_open_key')
+      .on(t.buyerId, t.productId)
+      .where(sql`${t.status} in ('pending', 'countered')`),
+    index('offers_product_idx').on(t.productId),
+    index('offers_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('offers_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('pending', 'countered')`),
+    check('offers_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

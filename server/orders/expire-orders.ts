@@ -4,10 +4,11 @@ import { orders, payments, products, refusedAuthorisations, users } from '../db/
 import { dealSteps } from '../metrics/metrics.ts';
 import { recordNotices, type Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
+import { expireOverdueOffers } from '../offers/close-offers.ts';
 import { freeListing } from './order-steps.ts';
 import { captureHandedOver, releaseHold, releaseRefusedAuthorisation } from './settle-payment.ts';
 
-export type SweepResult = { expired: number; captured: number; released: number };
+export type SweepResult = { expired: number; captured: number; released: number; expiredOffers: number };
 
 const sellers = alias(users, 'sellers');
 
@@ -111,7 +112,7 @@ type Settlement = {
  * process stopped): captures handed-over orders, releases cancelled ones' authorisations and those refused as
  * payments. Every call is safe to repeat, so replicas sweeping together do no harm.
  */
-async function settleOutstandingPayments(deals: DealServices): Promise<Omit<SweepResult, 'expired'>> {
+async function settleOutstandingPayments(deals: DealServices): Promise<Pick<SweepResult, 'captured' | 'released'>> {
   const pending = await deals.db
     .select({ orderId: orders.id, status: orders.status })
     .from(payments)
@@ -145,9 +146,17 @@ async function settleOutstandingPayments(deals: DealServices): Promise<Omit<Swee
   return result;
 }
 
-/** One sweep: overdue orders cancelled, then every payment left to settle settled. */
+/** Open offers past their deadline expire, both sides told once (the UPDATE claims each offer once). */
+async function expireOffers(deals: DealServices, now: Date): Promise<number> {
+  const notices = await deals.db.transaction(async (tx) => recordNotices(tx, await expireOverdueOffers(tx, now)));
+  void deals.notifier.deliver(notices);
+  return notices.filter((notice) => notice.kind === 'offer-answered').length;
+}
+
+/** One sweep: overdue orders cancelled and offers expired, then every payment left to settle settled. */
 export async function sweepOrders(deals: DealServices, now = new Date()): Promise<SweepResult> {
   await completeUndisputedHandovers(deals, now);
   const expired = await expireOverdueOrders(deals, now);
-  return { expired: expired.length, ...(await settleOutstandingPayments(deals)) };
+  const expiredOffers = await expireOffers(deals, now);
+  return { expired: expired.length, expiredOffers, ...(await settleOutstandingPayments(deals)) };
 }

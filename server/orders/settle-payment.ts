@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orders, payments, products, refusedAuthorisations } from '../db/schema.ts';
 import { AuthorisationLapsedError } from '../payments/payment-gateway.ts';
+import { closeOffersOfListings } from '../offers/close-offers.ts';
 import type { DealServices } from './deal-services.ts';
 import { withOrderLocked } from './locked-order.ts';
 
@@ -61,7 +62,7 @@ export async function captureHandedOver(deals: DealServices, orderId: string): P
       .update(products)
       .set({ availability: 'sold', updatedAt: sql`now()` })
       .where(eq(products.id, locked.order.productId));
-    return { result: undefined };
+    return { result: undefined, notices: await closeOffersOfListings(tx, [locked.order.productId]) };
   });
 }
 

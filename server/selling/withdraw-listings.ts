@@ -2,6 +2,7 @@ import { and, eq, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { recordNotices, type Notifier, type StoredNotice } from '../notifications/notices.ts';
+import { closeOffersOfListings } from '../offers/close-offers.ts';
 
 /** A database handle or an open transaction. */
 export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
@@ -12,8 +13,8 @@ export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;
  * wishlist entries, reports and the orders' messages go with them. A sold or reserved listing stays, and so does
  * one whose authorisation is still to be released: they are records of money, and the database refuses to delete
  * what a live order or a payment points at. The buyers of orders still waiting on a listing that goes (placed or
- * accepted) are told in their notifications: their order goes with it. Answers how many listings went, and the
- * notices to push once the transaction is committed.
+ * accepted) are told in their notifications: their order goes with it; so are both sides of its open offers.
+ * Answers how many listings went, and the notices to push once the transaction is committed.
  */
 export async function withdrawUnsoldListings(
   db: Queries,
@@ -45,7 +46,7 @@ export async function withdrawUnsoldListings(
     .where(and(inArray(orders.productId, ids), inArray(orders.status, ['placed', 'accepted'])));
   await db.delete(payments).where(inArray(payments.productId, ids));
   await db.delete(orders).where(inArray(orders.productId, ids));
-  const notices = await recordNotices(
+  const orderNotices = await recordNotices(
     db,
     waiting.map(({ buyerId, productName }) => ({
       userId: buyerId,
@@ -54,11 +55,13 @@ export async function withdrawUnsoldListings(
       text: `${productName} is no longer for sale, so your order for it was cancelled.`,
     })),
   );
+  // Their open offers close, both sides told; the offers go with the listing.
+  const offerNotices = await recordNotices(db, await closeOffersOfListings(db, ids));
   const deleted = await db.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-  return { count: deleted.length, notices };
+  return { count: deleted.length, notices: [...orderNotices, ...offerNotices] };
 }
 
-/** Withdraws in a transaction of its own, then pushes the buyers' notices. Answers how many listings went. */
+/** Withdraws in a transaction of its own, then pushes the notices. Answers how many listings went. */
 export async function withdrawListingsNow(db: Db, notifier: Notifier, which: SQL): Promise<number> {
   const { count, notices } = await db.transaction((tx) => withdrawUnsoldListings(tx, which));
   void notifier.deliver(notices);

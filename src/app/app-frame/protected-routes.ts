@@ -27,6 +27,11 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     page: lazy(() => import('@/features/buying/pages/OrderProductPage')),
     inDashboard: false,
   },
+  makeOffer: {
+    access: 'Buyer',
+    page: lazy(() => import('@/features/buying/pages/MakeOfferPage')),
+    inDashboard: false,
+  },
   payment: {
     access: 'Buyer',
     page: lazy(() => import('@/features/buying/pages/PaymentPage')),
@@ -39,6 +44,15 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     menu: {
       label: 'My Orders',
       summary: 'Your orders: pay once the seller accepts, message them, confirm the hand-over, rate them.',
+    },
+  },
+  myOffers: {
+    access: 'Buyer',
+    page: lazy(() => import('@/features/offers/pages/OffersPage')),
+    inDashboard: true,
+    menu: {
+      label: 'My Offers',
+      summary: 'The prices you offered: accept or decline a counter-offer, pay once accepted.',
     },
   },
   order: {
@@ -71,6 +85,15 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     menu: {
       label: 'Orders Received',
       summary: 'Accept or decline orders, agree where to meet, and show the hand-over code to get paid.',
+    },
+  },
+  offersReceived: {
+    access: 'Seller',
+    page: lazy(() => import('@/features/offers/pages/OffersPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Offers Received',
+      summary: 'Prices buyers offered for your listings: accept, decline or counter within 48 hours.',
     },
   },
   allBuyers: {

@@ -88,6 +88,13 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     refreshes: [personalQueryKey('selling'), ['products']],
     refusalShownOnScreen: true,
   },
+  offer: {
+    name: 'offer',
+    count: plural('offer', 'offers'),
+    sentMessage: (n) => (n === 1 ? 'Offer sent to the seller' : `${n} offers sent`),
+    refreshes: [personalQueryKey('offers')],
+    refusalShownOnScreen: true,
+  },
   newsletter: {
     name: 'newsletter',
     count: plural('newsletter sign-up', 'newsletter sign-ups'),

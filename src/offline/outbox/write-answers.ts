@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { newsletterSubscribedSchema } from '@contract/newsletter';
+import { offerAnswerSchema } from '@contract/offers';
 import { messageSentSchema } from '@contract/order-messages';
 import { orderPlacedSchema, orderStepSchema } from '@contract/orders';
 import { ratingRecordedSchema } from '@contract/ratings';
@@ -26,6 +27,7 @@ export const WRITE_ANSWERS = {
   'handover-record': orderStepSchema,
   rating: ratingRecordedSchema,
   listing: listingCreatedSchema,
+  offer: offerAnswerSchema,
 } satisfies Record<WriteKindName, z.ZodType>;
 
 export type WriteAnswer<K extends WriteKindName> = z.infer<(typeof WRITE_ANSWERS)[K]>;

@@ -1,4 +1,5 @@
 import type { NewsletterSubscription } from '@contract/newsletter';
+import type { MakeOffer } from '@contract/offers';
 import type { OrderMessage, SendMessage } from '@contract/order-messages';
 import type { ConfirmHandover, Order, PlaceOrder, RecordHandover } from '@contract/orders';
 import type { RateOrder } from '@contract/ratings';
@@ -150,6 +151,17 @@ export const WRITE_KINDS = {
       id: `rating:${orderId}`,
       request: { method: 'POST', path: `${orderPath(orderId)}/rating`, body: rating },
       display: { orderId, rating },
+    }),
+  }),
+  offer: kind<MakeOffer, MakeOffer>({
+    stored: 'offer',
+    personal: true,
+    owns: storedAs('offer'),
+    // Keyed by the offer's clientOfferId: the server stores it once however often it is sent.
+    record: (offer) => ({
+      id: offer.clientOfferId,
+      request: { method: 'POST', path: '/api/offers', body: offer },
+      display: offer,
     }),
   }),
   listing: kind<{ clientListingId: string; listing: QueuedListing }, WaitingListingBody>({

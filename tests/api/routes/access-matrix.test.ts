@@ -8,6 +8,7 @@ import { deactivateAccount } from '@server/users/deactivate-account.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
+import { insertOffer, offerBody } from '../support/offers.ts';
 import { expiredToken, forgedToken, newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app.ts';
 import { servedRoutes } from '../support/route-list.ts';
@@ -228,6 +229,46 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async () => ({ method: 'GET', url: '/api/seller-orders' }),
   },
   {
+    name: 'GET /offers',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({ method: 'GET', url: '/api/offers' }),
+  },
+  {
+    name: 'POST /offers',
+    allowed: ['Buyer'],
+    allowedStatus: 201,
+    request: async (t) => ({ method: 'POST', url: '/api/offers', payload: offerBody((await someListing(t)).id, 100) }),
+  },
+  ...(['accept', 'decline'] as const).map(
+    (step): ProtectedRoute => ({
+      name: `POST /offers/{id}/${step}`,
+      allowed: ['Buyer', 'Seller'],
+      request: async (t, caller) => ({
+        method: 'POST',
+        url: `/api/offers/${await partyOffer(t, caller, caller.role === 'Buyer' ? 'countered' : 'pending')}/${step}`,
+        payload: {},
+      }),
+    }),
+  ),
+  {
+    name: 'POST /offers/{id}/counter',
+    allowed: ['Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/offers/${await partyOffer(t, caller, 'pending')}/counter`,
+      payload: { amount: 250 },
+    }),
+  },
+  {
+    name: 'POST /offers/{id}/withdraw',
+    allowed: ['Buyer'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/offers/${await partyOffer(t, caller, 'pending')}/withdraw`,
+      payload: {},
+    }),
+  },
+  {
     name: 'GET /notifications',
     allowed: ['Buyer', 'Seller', 'admin'],
     request: async () => ({ method: 'GET', url: '/api/notifications' }),
@@ -391,6 +432,17 @@ async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus, cance
     })
     .returning({ id: orders.id });
   return { id: order!.id, productId: product.id, buyerId, sellerId };
+}
+
+/** An offer of the caller's (as its buyer) or on a listing of theirs (as its seller), with a counter when countered. */
+async function partyOffer(t: TestApp, caller: Caller, status: 'pending' | 'countered') {
+  const { productId, buyerId } = await partyOrder(t, caller, 'declined');
+  return insertOffer(t.database.db, {
+    buyerId,
+    productId,
+    status,
+    ...(status === 'countered' ? { counterCents: 25_000 } : {}),
+  });
 }
 
 async function someReportId(t: TestApp) {

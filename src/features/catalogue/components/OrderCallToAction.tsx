@@ -4,7 +4,7 @@ import { isBuyer, roleLabel } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * Spec "Product details": "Order Now" for a signed-in buyer, "Login to place order" otherwise (coming back here
+ * Spec "Product details": "Order Now" and "Make an offer" for a signed-in buyer, "Login to place order" otherwise (coming back here
  * after signing in). Sellers and admins cannot order, so they are told so instead of being sent to /login.
  */
 export default function OrderCallToAction({ product }: { product: Product }) {
@@ -30,8 +30,13 @@ export default function OrderCallToAction({ product }: { product: Product }) {
     );
   }
   return (
-    <Link to={`/orderProduct/${product._id}`} className="ss-button product-summary__cta">
-      Order Now
-    </Link>
+    <div className="product-summary__ctas">
+      <Link to={`/orderProduct/${product._id}`} className="ss-button product-summary__cta">
+        Order Now
+      </Link>
+      <Link to={`/makeOffer/${product._id}`} className="ss-button ss-button--ghost product-summary__cta">
+        Make an offer
+      </Link>
+    </div>
   );
 }

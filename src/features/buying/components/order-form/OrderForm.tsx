@@ -4,6 +4,7 @@ import FormAlert from '@/components/FormAlert';
 import FormField from '@/components/FormField';
 import { formatPrice } from '@contract/format-price';
 import { useOrderSubmission } from '@/features/buying/hooks/use-order-submission';
+import ContactFields from './ContactFields';
 import OrderProductPreview from './OrderProductPreview';
 import './order-form.css';
 
@@ -38,46 +39,7 @@ export default function OrderForm({ product, buyer }: OrderFormProps) {
             <OrderFact id="order-product-price" label="Product Price" value={formatPrice(product.resellPrice)} />
           </div>
         </fieldset>
-        <fieldset className="order-form__group">
-          <legend className="order-form__legend">How to reach you</legend>
-          <FormField
-            id="order-buyer-phone"
-            label="Your Contact Number"
-            hint="The seller calls or texts this number to arrange the hand-over."
-            required
-            error={fieldErrors.buyerPhone?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...field('buyerPhone')}
-                className="form-field__input"
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                required
-              />
-            )}
-          </FormField>
-          <FormField
-            id="order-meeting-place"
-            label="Your Preferred Meeting Place"
-            hint="A busy public place works best, e.g. a café or a camera shop."
-            required
-            error={fieldErrors.meetingPlace?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...field('meetingPlace')}
-                className="form-field__input"
-                autoComplete="off"
-                required
-                maxLength={200}
-              />
-            )}
-          </FormField>
-        </fieldset>
+        <ContactFields field={field} fieldErrors={fieldErrors} />
         <FormAlert message={formError} />
         <button type="submit" className="ss-button order-form__submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Request to buy'}
