@@ -15,12 +15,29 @@ export const NOTIFICATION_KINDS = [
   /** To admins: a deal to decide on, on the Disputes page. */
   'dispute-opened',
   'dispute-resolved',
+  /** To a seller: a buyer asked about one of their listings (or asked again). */
+  'question',
+  /** To a buyer: the seller answered their question about a listing. */
+  'answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The page a notice opens: the Disputes page for an admin's, else the order's page; null when neither. */
-export function pageOfNotice(notice: { kind: NotificationKind; orderId: string | null }): string | null {
+/** The page of the questions one buyer asked about one listing, and their answers. */
+export const questionThreadPath = (productId: string, buyerId: string) =>
+  `/dashboard/questions/${productId}/${buyerId}`;
+
+/**
+ * The page a notice opens: the Disputes page for an admin's, the question thread for a question or an answer, else
+ * the order's page; null when none.
+ */
+export function pageOfNotice(notice: {
+  kind: NotificationKind;
+  orderId: string | null;
+  productId?: string | null;
+  buyerId?: string | null;
+}): string | null {
   if (notice.kind === 'dispute-opened') return '/dashboard/disputes';
+  if (notice.productId && notice.buyerId) return questionThreadPath(notice.productId, notice.buyerId);
   return notice.orderId ? `/dashboard/orders/${notice.orderId}` : null;
 }
 
@@ -30,6 +47,9 @@ export const notificationSchema = z.object({
   text: z.string(),
   /** Where it leads: the order's page, when it is about one. */
   orderId: z.string().nullable(),
+  /** Where it leads when it is about a question thread: the listing and the buyer who asked. */
+  productId: z.string().nullable(),
+  buyerId: z.string().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });
