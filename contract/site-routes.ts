@@ -110,10 +110,7 @@ export const SITE_ROUTES = {
     path: '/register',
     frame: 'site',
     indexed: false,
-    head: head(
-      'Register',
-      'Create a Shutterswap account to buy used cameras, lenses and film gear, or to sell yours.',
-    ),
+    head: head('Register', 'Create a Shutterswap account to buy used cameras, lenses and film gear, or to sell yours.'),
   },
   forgotPassword: {
     path: '/forgot-password',
@@ -141,6 +138,8 @@ export const SITE_ROUTES = {
   reportedItems: { path: '/dashboard/reported-items', frame: 'app' },
   disputes: { path: '/dashboard/disputes', frame: 'app' },
   notifications: { path: '/dashboard/notifications', frame: 'app' },
+  questions: { path: '/dashboard/questions', frame: 'app' },
+  questionThread: { path: '/dashboard/questions/:productId/:buyerId', frame: 'app' },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteId = keyof typeof SITE_ROUTES;

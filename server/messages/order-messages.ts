@@ -13,7 +13,7 @@ import { notifications, orderMessages, orders, products, users } from '../db/sch
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { outboxReplays } from '../metrics/metrics.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { partyOf, withOrderLocked, type LockedOrder, type Tx } from '../orders/locked-order.ts';
+import { partyOf, withOrderLocked, type Tx } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 import { orderForParty } from '../orders/order-view.ts';
 
