@@ -259,7 +259,7 @@ const protectedRoutes: ProtectedRoute[] = [
   {
     name: 'POST /questions/{productId}/{buyerId}/read',
     allowed: ['Buyer', 'Seller'],
-    request: async (t, caller) => ({ method: 'POST', url: `${await questionThreadPath(t, caller)}/read` }),
+    request: async (t, caller) => ({ method: 'POST', url: `${await questionThreadPath(t, caller)}/read`, payload: {} }),
   },
   {
     name: 'GET /unread-counts',
