@@ -19,15 +19,29 @@ export const NOTIFICATION_KINDS = [
   'offer-received',
   /** To a buyer: the seller answered their offer, or it expired or closed. */
   'offer-answered',
+  /** To a seller: a buyer asked about one of their listings (or asked again). */
+  'question',
+  /** To a buyer: the seller answered their question about a listing. */
+  'answer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The page of the questions one buyer asked about one listing, and their answers. */
+export const questionThreadPath = (productId: string, buyerId: string) =>
+  `/dashboard/questions/${productId}/${buyerId}`;
+
 /**
- * The page a notice opens: the Disputes page for an admin's, the order's page (an accepted offer's too), the
- * offers page of an offer's notice; null when none.
+ * The page a notice opens: the Disputes page for an admin's, the question thread for a question or an answer, the
+ * order's page (an accepted offer's too), the offers page of an offer's notice; null when none.
  */
-export function pageOfNotice(notice: { kind: NotificationKind; orderId: string | null }): string | null {
+export function pageOfNotice(notice: {
+  kind: NotificationKind;
+  orderId: string | null;
+  productId?: string | null;
+  buyerId?: string | null;
+}): string | null {
   if (notice.kind === 'dispute-opened') return '/dashboard/disputes';
+  if (notice.productId && notice.buyerId) return questionThreadPath(notice.productId, notice.buyerId);
   if (notice.orderId) return `/dashboard/orders/${notice.orderId}`;
   if (notice.kind === 'offer-received') return '/dashboard/offers-received';
   if (notice.kind === 'offer-answered') return '/dashboard/my-offers';
@@ -40,6 +54,9 @@ export const notificationSchema = z.object({
   text: z.string(),
   /** Where it leads: the order's page, when it is about one. */
   orderId: z.string().nullable(),
+  /** Where it leads when it is about a question thread: the listing and the buyer who asked. */
+  productId: z.string().nullable(),
+  buyerId: z.string().nullable(),
   readAt: z.string().nullable(),
   createdAt: z.string(),
 });

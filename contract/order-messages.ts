@@ -12,13 +12,19 @@ const writtenAt = z.string().datetime({ offset: true, message: 'writtenAt must b
  * POST /api/orders/{id}/messages: a text, or a meeting place and time the other party accepts. `messageId` is
  * made by the sender's device, so a message sent again from the offline outbox is stored once.
  */
+const textMessageSchema = z.object({
+  messageId: z.string().uuid('messageId must be a UUID'),
+  writtenAt,
+  kind: z.literal('text'),
+  text: freeText().min(1, 'Write a message').max(2000, 'Keep the message under 2000 characters'),
+});
+
+/** POST /api/questions/{productId}/{buyerId}/messages: a question about a listing, or its answer: words only. */
+export const sendQuestionSchema = textMessageSchema;
+export type SendQuestion = z.input<typeof sendQuestionSchema>;
+
 export const sendMessageSchema = z.discriminatedUnion('kind', [
-  z.object({
-    messageId: z.string().uuid('messageId must be a UUID'),
-    writtenAt,
-    kind: z.literal('text'),
-    text: freeText().min(1, 'Write a message').max(2000, 'Keep the message under 2000 characters'),
-  }),
+  textMessageSchema,
   z.object({
     messageId: z.string().uuid('messageId must be a UUID'),
     writtenAt,
@@ -32,7 +38,8 @@ export type SendMessage = z.input<typeof sendMessageSchema>;
 
 export const orderMessageSchema = z.object({
   _id: z.string(),
-  orderId: z.string(),
+  /** Null for a question asked on the listing before the order (an order's thread shows them first). */
+  orderId: z.string().nullable(),
   /** Written by the caller (true) or by the other party. */
   mine: z.boolean(),
   senderName: z.string(),
@@ -66,6 +73,13 @@ export const orderMessageParamsSchema = z.object({
   messageId: z.string().uuid('This is not a valid id'),
 });
 
-/** GET /api/unread-counts: what the menu badges show. */
-export const unreadCountsSchema = z.object({ messages: z.number().int(), notifications: z.number().int() });
+/**
+ * GET /api/unread-counts: what the menu badges show: messages on orders, questions and answers about listings, and
+ * notifications.
+ */
+export const unreadCountsSchema = z.object({
+  messages: z.number().int(),
+  questions: z.number().int(),
+  notifications: z.number().int(),
+});
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;

@@ -141,6 +141,8 @@ export const SITE_ROUTES = {
   reportedItems: { path: '/dashboard/reported-items', frame: 'app' },
   disputes: { path: '/dashboard/disputes', frame: 'app' },
   notifications: { path: '/dashboard/notifications', frame: 'app' },
+  questions: { path: '/dashboard/questions', frame: 'app' },
+  questionThread: { path: '/dashboard/questions/:productId/:buyerId', frame: 'app' },
 } as const satisfies Record<string, SiteRoute>;
 
 export type RouteId = keyof typeof SITE_ROUTES;

@@ -283,9 +283,14 @@ export const orderMessages = pgTable(
   'order_messages',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for a question asked on a listing before any order: its thread is the listing and the buyer below. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /**
+     * A question's thread: the listing asked about and the buyer asking (both set exactly when `order_id` is null).
+     * An order of that listing by that buyer shows the thread before its own messages.
+     */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -301,7 +306,16 @@ export const orderMessages = pgTable(
     /** When the sender's phone wrote it (sent later from its outbox), bounded by the order's life and now. */
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_messages_order_idx').on(t.orderId, t.writtenAt)],
+  (t) => [
+    index('order_messages_order_idx').on(t.orderId, t.writtenAt),
+    index('order_messages_question_idx')
+      .on(t.productId, t.buyerId, t.writtenAt)
+      .where(sql`${t.orderId} is null`),
+    check(
+      'order_messages_one_thread',
+      sql`(${t.orderId} is not null and ${t.productId} is null and ${t.buyerId} is null) or (${t.orderId} is null and ${t.productId} is not null and ${t.buyerId} is not null)`,
+    ),
+  ],
 );
 
 /** After a completed deal, the buyer and the seller rate each other once. */
@@ -339,6 +353,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A notice about a question thread (kinds `question`, `answer`): the listing and the buyer who asked. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     readAt: stamp('read_at'),
     createdAt: createdAt(),

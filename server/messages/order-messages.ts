@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGE_PAGE_SIZE,
   type OrderMessage,
@@ -13,7 +13,7 @@ import { notifications, orderMessages, orders, products, users } from '../db/sch
 import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { outboxReplays } from '../metrics/metrics.ts';
 import type { DealServices } from '../orders/deal-services.ts';
-import { partyOf, withOrderLocked, type LockedOrder, type Tx } from '../orders/locked-order.ts';
+import { partyOf, withOrderLocked, type Tx } from '../orders/locked-order.ts';
 import { allowedParty, nameOf, otherParty, type StepRule } from '../orders/order-steps.ts';
 import { orderForParty } from '../orders/order-view.ts';
 
@@ -41,14 +41,14 @@ export function toMessageJson(row: MessageRow, senderName: string, viewerId: str
   };
 }
 
-/** When the sender wrote it, as far as the server believes: not before the order, never later than now. */
-function writtenTime(writtenAt: string | undefined, orderCreatedAt: Date, now: Date): Date {
+/** When the sender wrote it, as far as the server believes: not before its thread began, never later than now. */
+export function writtenTime(writtenAt: string | undefined, orderCreatedAt: Date, now: Date): Date {
   if (writtenAt === undefined) return now;
   const claimed = Date.parse(writtenAt);
   return new Date(Math.min(now.getTime(), Math.max(orderCreatedAt.getTime(), claimed)));
 }
 
-const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
+export const snippet = (text: string) => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
 
 /**
  * A message from one party to the other. Its id is the sender's device's: sent again (the outbox after a lost
@@ -86,9 +86,16 @@ export async function sendMessage(
       .returning();
     const name = nameOf(locked, party);
     const recipient = otherParty(locked, party);
-    if (!meeting && (await toldOfBurst(tx, { orderId, senderId: userId, recipient, name, locked, text: input.text }))) {
-      return { result: { row: row!, locked } };
-    }
+    const burst = {
+      notice: and(
+        eq(notifications.userId, recipient),
+        eq(notifications.orderId, orderId),
+        eq(notifications.kind, 'message'),
+      ),
+      unread: and(eq(orderMessages.orderId, orderId), eq(orderMessages.senderId, userId)),
+      say: (wrote: string) => `${name} ${wrote} ${locked.productName}. The latest: “${snippet(input.text ?? '')}”`,
+    };
+    if (!meeting && (await toldOfBurst(tx, burst))) return { result: { row: row!, locked } };
     const text = meeting
       ? `${name} proposed where and when to meet for ${locked.productName}: ${meeting.meetingPlace}.`
       : `${name} wrote about ${locked.productName}: “${snippet(input.text ?? '')}”`;
@@ -101,25 +108,19 @@ export async function sendMessage(
 }
 
 /**
- * A message while the recipient has not read the last one they were told of: that notification now counts the
- * sender's unread messages and shows the latest, and nothing new is pushed, so a burst of messages is one
- * notification on the other phone. Answers whether there was such a notification.
+ * A message while the recipient has not read the last one they were told of (the unread notification `notice`
+ * picks): that notification now counts the sender's unread messages (`unread` picks them) and shows the latest, and
+ * nothing new is pushed, so a burst of messages is one notification on the other phone. `say` words it from "wrote
+ * about" or "wrote 3 messages about". Answers whether there was such a notification.
  */
-async function toldOfBurst(
+export async function toldOfBurst(
   tx: Tx,
-  burst: { orderId: string; senderId: string; recipient: string; name: string; locked: LockedOrder; text?: string },
+  burst: { notice: SQL | undefined; unread: SQL | undefined; say: (wrote: string) => string },
 ): Promise<boolean> {
   const [told] = await tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, burst.recipient),
-        eq(notifications.orderId, burst.orderId),
-        eq(notifications.kind, 'message'),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(and(burst.notice, isNull(notifications.readAt)))
     .orderBy(desc(notifications.createdAt))
     .limit(1)
     .for('update');
@@ -127,48 +128,90 @@ async function toldOfBurst(
   const [unread] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(orderMessages)
-    .where(
-      and(
-        eq(orderMessages.orderId, burst.orderId),
-        eq(orderMessages.senderId, burst.senderId),
-        isNull(orderMessages.readAt),
-      ),
-    );
+    .where(and(burst.unread, isNull(orderMessages.readAt)));
   const count = unread?.n ?? 1;
-  const wrote = count > 1 ? `wrote ${count} messages about` : 'wrote about';
   await tx
     .update(notifications)
-    .set({
-      text: `${burst.name} ${wrote} ${burst.locked.productName}. The latest: “${snippet(burst.text ?? '')}”`,
-      createdAt: sql`now()`,
-    })
+    .set({ text: burst.say(count > 1 ? `wrote ${count} messages about` : 'wrote about'), createdAt: sql`now()` })
     .where(eq(notifications.id, told.id));
   return true;
 }
 
+/** A question thread's messages: asked by this buyer about this listing before (or without) an order. */
+export function questionThread(productId: string, buyerId: string): SQL | undefined {
+  return and(isNull(orderMessages.orderId), eq(orderMessages.productId, productId), eq(orderMessages.buyerId, buyerId));
+}
+
+/** An order's thread: the questions its buyer asked about its listing, then (in time) the order's own messages. */
+function orderThread(order: { id: string; productId: string; buyerId: string }): SQL | undefined {
+  return or(eq(orderMessages.orderId, order.id), questionThread(order.productId, order.buyerId));
+}
+
 /**
- * A page of the order's messages in the order they were written, for its buyer or its seller: the latest
- * MESSAGE_PAGE_SIZE, or as many written before the message `before` (a message of this order) names.
+ * A page of a thread's messages in the order they were written: the latest MESSAGE_PAGE_SIZE, or as many written
+ * before the message `before` names (a message of this thread).
  */
-export async function listMessages(
-  db: Db,
-  orderId: string,
-  userId: string,
+export async function threadPage(
+  db: Pick<Db, 'select'>,
+  thread: SQL | undefined,
+  viewerId: string,
   { before }: OrderMessagesQuery = {},
 ): Promise<OrderMessage[]> {
-  await orderForParty(db, orderId, userId);
   const place = sql`(${orderMessages.writtenAt}, ${orderMessages.createdAt}, ${orderMessages.id})`;
+  // The cursor's row is read from the same table, so the thread's condition applies to it too.
   const cursor = before
-    ? sql`${place} < (select written_at, created_at, id from ${orderMessages} where id = ${before} and order_id = ${orderId})`
+    ? sql`${place} < (select written_at, created_at, id from ${orderMessages} where id = ${before} and ${thread})`
     : undefined;
   const newestFirst = await db
     .select({ message: orderMessages, senderName: users.displayName })
     .from(orderMessages)
     .innerJoin(users, eq(users.id, orderMessages.senderId))
-    .where(and(eq(orderMessages.orderId, orderId), cursor))
+    .where(and(thread, cursor))
     .orderBy(desc(orderMessages.writtenAt), desc(orderMessages.createdAt), desc(orderMessages.id))
     .limit(MESSAGE_PAGE_SIZE);
-  return newestFirst.reverse().map(({ message, senderName }) => toMessageJson(message, senderName, userId));
+  return newestFirst.reverse().map(({ message, senderName }) => toMessageJson(message, senderName, viewerId));
+}
+
+/** The thread's messages to the caller are read, and so are the notifications `notices` picks. */
+export async function markThreadRead(
+  db: Db,
+  thread: SQL | undefined,
+  userId: string,
+  notices: SQL | undefined,
+): Promise<number> {
+  const read = await db
+    .update(orderMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(thread, ne(orderMessages.senderId, userId), isNull(orderMessages.readAt)))
+    .returning({ id: orderMessages.id });
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), notices, isNull(notifications.readAt)));
+  return read.length;
+}
+
+/** The order's thread, for its buyer or its seller only (404, 403 otherwise). */
+async function threadOfOrder(db: Pick<Db, 'select'>, orderId: string, userId: string) {
+  await orderForParty(db, orderId, userId);
+  const [order] = await db
+    .select({ id: orders.id, productId: orders.productId, buyerId: orders.buyerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return orderThread(order!);
+}
+
+/**
+ * A page of the order's thread (its questions before the order, then its messages), for its buyer or its seller: the
+ * latest MESSAGE_PAGE_SIZE, or as many written before the message `before` names.
+ */
+export async function listMessages(
+  db: Db,
+  orderId: string,
+  userId: string,
+  query: OrderMessagesQuery = {},
+): Promise<OrderMessage[]> {
+  return threadPage(db, await threadOfOrder(db, orderId, userId), userId, query);
 }
 
 /**
@@ -214,29 +257,16 @@ export async function acceptMeeting(
   return toMessageJson(row, nameOf(locked, partyOf(locked, row.senderId)!), userId);
 }
 
-/** The caller has read the order's messages: they and the notifications about them stop counting as unread. */
+/** The caller has read the order's thread: its messages and the notifications about them stop counting as unread. */
 export async function markMessagesRead(db: Db, orderId: string, userId: string): Promise<number> {
-  await orderForParty(db, orderId, userId);
-  const read = await db
-    .update(orderMessages)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(orderMessages.orderId, orderId), ne(orderMessages.senderId, userId), isNull(orderMessages.readAt)))
-    .returning({ id: orderMessages.id });
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.orderId, orderId),
-        eq(notifications.kind, 'message'),
-        isNull(notifications.readAt),
-      ),
-    );
-  return read.length;
+  const thread = await threadOfOrder(db, orderId, userId);
+  return markThreadRead(db, thread, userId, and(eq(notifications.orderId, orderId), eq(notifications.kind, 'message')));
 }
 
-/** The menu's badges: messages to the user not read yet, on any of their orders, and unread notifications. */
+/**
+ * The menu's badges: messages to the user not read yet on any of their orders, questions and answers about listings
+ * not read yet, and unread notifications.
+ */
 export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts> {
   const [messages] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -250,9 +280,21 @@ export async function unreadCounts(db: Db, userId: string): Promise<UnreadCounts
         isNull(orderMessages.readAt),
       ),
     );
+  const [questions] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderMessages)
+    .innerJoin(products, eq(products.id, orderMessages.productId))
+    .where(
+      and(
+        isNull(orderMessages.orderId),
+        or(eq(orderMessages.buyerId, userId), eq(products.sellerId, userId)),
+        ne(orderMessages.senderId, userId),
+        isNull(orderMessages.readAt),
+      ),
+    );
   const [unreadNotifications] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { messages: messages?.n ?? 0, notifications: unreadNotifications?.n ?? 0 };
+  return { messages: messages?.n ?? 0, questions: questions?.n ?? 0, notifications: unreadNotifications?.n ?? 0 };
 }

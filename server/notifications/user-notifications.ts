@@ -18,6 +18,8 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
     kind: row.kind,
     text: row.text,
     orderId: row.orderId,
+    productId: row.productId,
+    buyerId: row.buyerId,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }));

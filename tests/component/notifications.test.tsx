@@ -14,6 +14,8 @@ import { renderScreen } from './support/render-screen';
 const notice = (fields: Partial<Notification> & Pick<Notification, '_id' | 'text'>): Notification => ({
   kind: 'order-accepted',
   orderId: null,
+  productId: null,
+  buyerId: null,
   readAt: null,
   createdAt: new Date(Date.now() - 3 * 60_000).toISOString(),
   ...fields,

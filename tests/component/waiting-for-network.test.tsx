@@ -69,6 +69,6 @@ describe('a screen whose read finds no network', () => {
     await vi.waitFor(() => expect(client.getQueryState(['badge'])?.fetchStatus).toBe('paused'), { timeout: 5_000 });
     expect(await screen.findByText(/Pages you have opened or saved for offline still work/)).toBeTruthy();
     expect(screen.queryByText(/never opened before/)).toBeNull();
-    answer('GET /api/unread-counts', { body: { messages: 0, notifications: 0 } });
+    answer('GET /api/unread-counts', { body: { messages: 0, questions: 0, notifications: 0 } });
   });
 });

@@ -152,9 +152,12 @@ test.describe('catalogue', () => {
     await details.getByText('Contact Seller').click();
     // The seller's email and phone reach a buyer once the seller accepts their order.
     await expect(details.getByRole('tabpanel')).toContainText(
-      "Log in to order and the seller's email and phone are shared with you once they accept.",
+      'Log in to ask the seller a question before you order; their email and phone are shared with you once they accept your order.',
     );
-    await expect(details.getByRole('link', { name: 'Log in to order' })).toHaveAttribute('href', '/login');
+    await expect(details.getByRole('link', { name: 'Log in to ask the seller a question' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await expect(details.getByRole('tabpanel').getByRole('link', { name: /@/ })).toHaveCount(0);
 
     await details.getByRole('button', { name: 'More actions' }).click();

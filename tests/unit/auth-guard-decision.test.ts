@@ -55,12 +55,14 @@ describe('dashboardMenuFor', () => {
     expect(menuOf('Buyer')).toEqual([
       'My Orders /dashboard/my-orders',
       'My Wishlist /dashboard/my-wishlist',
+      'Questions /dashboard/questions',
       'Notifications /dashboard/notifications',
     ]);
     expect(menuOf('Seller')).toEqual([
       'Add Product /dashboard/add-product',
       'My Products /dashboard/my-products',
       'Orders Received /dashboard/orders-received',
+      'Questions /dashboard/questions',
       'Notifications /dashboard/notifications',
     ]);
     expect(menuOf('admin')).toEqual([

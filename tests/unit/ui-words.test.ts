@@ -34,6 +34,11 @@ describe('words on screen', () => {
     },
   );
 
+  // Issue 30: a buyer asks the seller from the listing before ordering; ordering is no longer the only way to write.
+  it('nothing says a buyer must order to message the seller', () => {
+    expect(filesSaying(/Order the item to message the seller/i)).toEqual([]);
+  });
+
   // Shutterswap vets no one, gives no warranty and takes no trade-ins: a verified badge and the hold on the card
   // until the hand-over are what it does (src/features/content/content-data/legal-pages.ts says so).
   it.each([

@@ -3,13 +3,19 @@ import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-lim
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { Redis } from 'ioredis';
+import { QUESTIONS_PER_HOUR } from '@contract/listing-questions.ts';
 import type { Config } from '@server/config.ts';
 import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The budgets a route declares as `config: { rateLimit: app.rateLimits.write }`. */
-    rateLimits: { signIn: RateLimitOptions; upload: RateLimitOptions; write: RateLimitOptions };
+    rateLimits: {
+      signIn: RateLimitOptions;
+      upload: RateLimitOptions;
+      write: RateLimitOptions;
+      questions: RateLimitOptions;
+    };
     /** Takes one from the budget `key` names (`max` per `windowMs`, shared by the replicas); false when spent. */
     takeFromBudget(key: string, windowMs: number, max: number): Promise<boolean>;
   }
@@ -67,6 +73,8 @@ export default fp<{ config: Config }>(async (app, { config }) => {
     signIn,
     upload: { max: 30, timeWindow: MINUTE_MS, groupId: ':upload' },
     write: { max: config.rateLimits.writesPerMinute, timeWindow: MINUTE_MS, groupId: ':write' },
+    // Questions reach a stranger's phone: a budget of their own, per hour, so nobody floods sellers with them.
+    questions: { max: QUESTIONS_PER_HOUR, timeWindow: 60 * MINUTE_MS, groupId: ':questions' },
   });
   const { store } = config.rateLimits;
   const redis =

@@ -123,6 +123,20 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
       summary: 'Deals that went wrong: read the messages, then release the payment or refund.',
     },
   },
+  questions: {
+    access: ['Buyer', 'Seller'],
+    page: lazy(() => import('@/features/deals/pages/QuestionsPage')),
+    inDashboard: true,
+    menu: {
+      label: 'Questions',
+      summary: 'Ask a seller about their gear before you order, or answer what buyers ask about yours.',
+    },
+  },
+  questionThread: {
+    access: 'signedIn',
+    page: lazy(() => import('@/features/deals/pages/QuestionThreadPage')),
+    inDashboard: true,
+  },
   notifications: {
     access: 'signedIn',
     page: lazy(() => import('@/features/notifications/pages/NotificationsPage')),

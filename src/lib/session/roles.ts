@@ -1,10 +1,11 @@
 import type { Role, User } from '@contract/users';
 
-/** What a route or action asks of the user: any signed-in account, or one role (docs/spec.md section 6). */
-export type Access = 'signedIn' | Role;
+/** What a route or action asks of the user: any signed-in account, one role (docs/spec.md section 6), or one of a few. */
+export type Access = 'signedIn' | Role | readonly Role[];
 
 export function hasAccess(user: User | null, access: Access): boolean {
   if (!user) return false;
+  if (Array.isArray(access)) return access.includes(user.role);
   return access === 'signedIn' || user.role === access;
 }
 

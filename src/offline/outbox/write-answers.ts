@@ -23,6 +23,7 @@ export const WRITE_ANSWERS = {
   newsletter: newsletterSubscribedSchema,
   message: messageSentSchema,
   'meeting-acceptance': messageSentSchema,
+  question: messageSentSchema,
   handover: orderStepSchema,
   'handover-record': orderStepSchema,
   rating: ratingRecordedSchema,

@@ -1,6 +1,6 @@
 import type { NewsletterSubscription } from '@contract/newsletter';
 import type { MakeOffer } from '@contract/offers';
-import type { OrderMessage, SendMessage } from '@contract/order-messages';
+import type { OrderMessage, SendMessage, SendQuestion } from '@contract/order-messages';
 import type { ConfirmHandover, Order, PlaceOrder, RecordHandover } from '@contract/orders';
 import type { RateOrder } from '@contract/ratings';
 import type { ReportProductInput } from '@contract/reports';
@@ -39,6 +39,10 @@ interface WriteKind<Input, Display> {
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 const MEETING_ACCEPTANCE = 'meeting-acceptance:';
+const QUESTION = 'question:';
+
+/** A question (or its answer) waiting to be sent, shown in its thread: the listing and the buyer name the thread. */
+export type QueuedQuestion = OrderMessage & { productId: string; buyerId: string };
 const storedAs = (stored: OutboxKindName) => (record: { kind: OutboxKindName }) => record.kind === stored;
 
 function kind<Input, Display = undefined>(definition: WriteKind<Input, Display>) {
@@ -101,7 +105,8 @@ export const WRITE_KINDS = {
   message: kind<{ orderId: string; message: SendMessage; pending: OrderMessage }, OrderMessage>({
     stored: 'message',
     personal: true,
-    owns: (record) => record.kind === 'message' && !record.id.startsWith(MEETING_ACCEPTANCE),
+    owns: (record) =>
+      record.kind === 'message' && !record.id.startsWith(MEETING_ACCEPTANCE) && !record.id.startsWith(QUESTION),
     // Keyed by the message's own id (made on this device): stored once.
     record: ({ orderId, message, pending }) => ({
       id: message.messageId,
@@ -118,6 +123,22 @@ export const WRITE_KINDS = {
       id: `${MEETING_ACCEPTANCE}${messageId}`,
       request: { method: 'POST', path: `${orderPath(orderId)}/messages/${encodeURIComponent(messageId)}/accept` },
       display: { orderId, messageId },
+    }),
+  }),
+  question: kind<{ message: SendQuestion; pending: QueuedQuestion }, QueuedQuestion>({
+    // Counted as a message by the toasts and the logout question.
+    stored: 'message',
+    personal: true,
+    owns: (record) => record.kind === 'message' && record.id.startsWith(QUESTION),
+    // Keyed by the message's own id (made on this device): stored once. The buyer asks, the seller answers.
+    record: ({ message, pending }) => ({
+      id: `${QUESTION}${message.messageId}`,
+      request: {
+        method: 'POST',
+        path: `/api/questions/${encodeURIComponent(pending.productId)}/${encodeURIComponent(pending.buyerId)}/messages`,
+        body: message,
+      },
+      display: pending,
     }),
   }),
   handover: kind<{ orderId: string; confirmation: ConfirmHandover }, { orderId: string }>({

@@ -279,6 +279,30 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async () => ({ method: 'POST', url: '/api/notifications/read', payload: {} }),
   },
   {
+    name: 'GET /questions',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({ method: 'GET', url: '/api/questions' }),
+  },
+  ...(['', '/messages'] as const).map((tail): ProtectedRoute => ({
+    name: `GET /questions/{productId}/{buyerId}${tail}`,
+    allowed: ['Buyer', 'Seller', 'admin'],
+    request: async (t, caller) => ({ method: 'GET', url: `${await questionThreadPath(t, caller)}${tail}` }),
+  })),
+  {
+    name: 'POST /questions/{productId}/{buyerId}/messages',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `${await questionThreadPath(t, caller)}/messages`,
+      payload: { messageId: randomUUID(), kind: 'text', text: 'Does the meter work?' },
+    }),
+  },
+  {
+    name: 'POST /questions/{productId}/{buyerId}/read',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({ method: 'POST', url: `${await questionThreadPath(t, caller)}/read`, payload: {} }),
+  },
+  {
     name: 'GET /unread-counts',
     allowed: ['Buyer', 'Seller', 'admin'],
     request: async () => ({ method: 'GET', url: '/api/unread-counts' }),
@@ -443,6 +467,21 @@ async function partyOffer(t: TestApp, caller: Caller, status: 'pending' | 'count
     status,
     ...(status === 'countered' ? { counterCents: 25_000 } : {}),
   });
+}
+
+/**
+ * A question thread the caller is in: their own when they buy, one about their listing when they sell, one a buyer
+ * started when they administer, so only the role decides the answer.
+ */
+async function questionThreadPath(t: TestApp, caller: Caller) {
+  const db = t.database.db;
+  const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(db)).id;
+  const sellerId = caller.role === 'Seller' ? caller.session.userId : (await insertSeller(db)).id;
+  const product = await insertProduct(db, sellerId);
+  await db
+    .insert(orderMessages)
+    .values({ id: randomUUID(), productId: product.id, buyerId, senderId: buyerId, kind: 'text', body: 'Boxed?' });
+  return `/api/questions/${product.id}/${buyerId}`;
 }
 
 async function someReportId(t: TestApp) {

@@ -56,7 +56,7 @@ describe('notifications', () => {
       'Seller person wrote about Hasselblad 500C/M: “Saturday?”',
       'Seller person accepted your order for Hasselblad 500C/M. Pay within 7 days to reserve it.',
     ]);
-    expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, notifications: 4 });
+    expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, questions: 0, notifications: 4 });
     const read = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/read',
@@ -64,7 +64,7 @@ describe('notifications', () => {
       payload: {},
     });
     expect(read.json()).toEqual({ acknowledged: true, modifiedCount: 4 });
-    expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, notifications: 0 });
+    expect((await get(seller, '/api/unread-counts')).json()).toEqual({ messages: 0, questions: 0, notifications: 0 });
   });
 
   it('are pushed, signed with the server’s VAPID key and encrypted for the subscribed browser', async () => {

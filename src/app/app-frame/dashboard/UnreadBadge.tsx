@@ -1,10 +1,14 @@
 import type { UnreadCounts } from '@contract/order-messages';
 import { useUnreadCounts } from '@/lib/unread-counts';
 
-/** Which count each menu item carries: unread messages on the order lists, unread notifications on theirs. */
+/**
+ * Which count each menu item carries: unread messages on the order lists, unread questions and answers on Questions,
+ * unread notifications on theirs.
+ */
 const BADGES: Record<string, { count: keyof UnreadCounts; unit: string }> = {
   '/dashboard/my-orders': { count: 'messages', unit: 'unread messages' },
   '/dashboard/orders-received': { count: 'messages', unit: 'unread messages' },
+  '/dashboard/questions': { count: 'questions', unit: 'unread questions and answers' },
   '/dashboard/notifications': { count: 'notifications', unit: 'unread notifications' },
 };
 

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
+import { questionThreadPath } from '@contract/notifications';
+import { isBuyer, isSeller, roleLabel } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import SellerRating from './SellerRating';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
@@ -7,26 +9,48 @@ import VerifiedBadge from './VerifiedBadge';
 import './seller-information.css';
 
 /**
- * How to reach the seller: their email and phone are shared with the buyer once the seller accepts an order, so a
- * seller's contact details never reach everyone who opens a listing (or a scraper).
+ * How to reach the seller: a buyer asks them about the listing before ordering (a thread only the two of them and an
+ * admin read); their email and phone are shared with the buyer once the seller accepts an order, so a seller's
+ * contact details never reach everyone who opens a listing (or a scraper).
  */
-function ContactDetails() {
+function ContactDetails({ product }: { product: Product }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) {
     return (
       <p className="seller-info__contact-note">
         <Link to="/login" state={{ from: location }}>
-          Log in to order
+          Log in to ask the seller a question
         </Link>{' '}
-        and the seller&apos;s email and phone are shared with you once they accept.
+        before you order; their email and phone are shared with you once they accept your order.
+      </p>
+    );
+  }
+  if (isSeller(user)) {
+    return (
+      <p className="seller-info__contact-note">
+        Buyer accounts ask sellers questions; what buyers ask about your listings is in{' '}
+        <Link to="/dashboard/questions">Questions</Link>.
+      </p>
+    );
+  }
+  if (!isBuyer(user)) {
+    return (
+      <p className="seller-info__contact-note">
+        Buyer accounts ask sellers questions; you are signed in as {roleLabel(user.role)}.
       </p>
     );
   }
   return (
-    <p className="seller-info__contact-note">
-      Order the item to message the seller; their email and phone number are shared once they accept your order.
-    </p>
+    <>
+      <p className="seller-info__contact-note">
+        Ask the seller anything before you order: only the two of you read it. Their email and phone number are shared
+        once they accept your order.
+      </p>
+      <Link to={questionThreadPath(product._id, user._id)} className="ss-button seller-info__ask">
+        Ask the seller a question
+      </Link>
+    </>
   );
 }
 
@@ -50,7 +74,7 @@ export default function SellerInformation({ product }: { product: Product }) {
       </div>
       <details className="seller-info__contact">
         <summary>Contact Seller</summary>
-        <ContactDetails />
+        <ContactDetails product={product} />
       </details>
       <SaveForOffline
         scope={{ kind: 'seller', listingId: product._id }}

@@ -2,41 +2,18 @@ import { useId, useState } from 'react';
 import { MEETING_STATUSES, MESSAGING_STATUSES, type Order } from '@contract/orders';
 import type { OrderMessage, SendMessage } from '@contract/order-messages';
 import FormField from '@/components/FormField';
-import { useOnlineStatus } from '@/lib/online-status';
 import { showRefusal } from '@/lib/show-refusal';
 import { useSession } from '@/lib/session/use-session';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
-import { discardQueuedWrite } from '@/offline/outbox/queued-writes';
-import { useMarkMessagesRead } from '../api/mark-messages-read';
 import { useDealWrite } from '../hooks/use-deal-write';
-import { useOrderThread, type ThreadMessage } from '../hooks/use-order-thread';
+import { useOrderThread } from '../hooks/use-order-thread';
+import type { ThreadMessage } from '../hooks/use-thread';
 import { formatWhen } from '@/lib/format-when';
-import { meetingFormSchema, textMessageFormSchema } from '../lib/message-form-schema';
+import { meetingFormSchema } from '../lib/message-form-schema';
+import TextComposer, { type SendRefusal } from './TextComposer';
+import ThreadView from './ThreadView';
 
-const WAITING = 'No connection right now. Your message is saved and will be sent when you are back online.';
-
-function DeliveryNote({ item }: { item: ThreadMessage }) {
-  if (item.delivery === 'sent') return null;
-  if (item.delivery === 'refused') {
-    return (
-      <p className="thread__delivery thread__delivery--refused">
-        Not sent: {item.refusedBecause}{' '}
-        <button
-          type="button"
-          className="ss-button ss-button--ghost"
-          onClick={() => item.writeId && void discardQueuedWrite(item.writeId)}
-        >
-          Dismiss
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p className="thread__delivery" role="status">
-      {item.delivery === 'sending' ? 'Sending…' : 'Waiting for connection'}
-    </p>
-  );
-}
+export const WAITING = 'No connection right now. Your message is saved and will be sent when you are back online.';
 
 function MeetingProposal({ item, order }: { item: ThreadMessage; order: Order }) {
   const { message } = item;
@@ -98,12 +75,11 @@ function Composer({ order }: { order: Order }) {
   const [chosenMode, setMode] = useState<'text' | 'meeting'>('text');
   const meetings = MEETING_STATUSES.includes(order.status);
   const mode = meetings ? chosenMode : 'text';
-  const textForm = useSubmitCheckedForm(textMessageFormSchema, { text: '' });
   const meetingForm = useSubmitCheckedForm(meetingFormSchema, { meetingPlace: '', meetingAt: '' });
   const ids = useId();
 
   /** Answers the server's refusal, if it refused; the message is in the outbox otherwise. */
-  async function send(message: SendMessage) {
+  async function send(message: SendMessage): Promise<SendRefusal> {
     if (!user) return undefined;
     const pending = pendingMessage(order, message, user.displayName);
     const outcome = await write.submit(
@@ -114,16 +90,8 @@ function Composer({ order }: { order: Order }) {
     return outcome.result === 'refused' ? outcome : undefined;
   }
 
-  const sendText = textForm.form.handleSubmit(async ({ text }) => {
-    const refusal = await send({
-      messageId: crypto.randomUUID(),
-      writtenAt: new Date().toISOString(),
-      kind: 'text',
-      text,
-    });
-    if (refusal) showRefusal(textForm.form.setError, ['text'], refusal);
-    else textForm.form.reset();
-  });
+  const sendText = (text: string) =>
+    send({ messageId: crypto.randomUUID(), writtenAt: new Date().toISOString(), kind: 'text', text });
   const sendMeeting = meetingForm.form.handleSubmit(async ({ meetingPlace, meetingAt }) => {
     const at = new Date(meetingAt).toISOString();
     const refusal = await send({
@@ -165,22 +133,7 @@ function Composer({ order }: { order: Order }) {
         </div>
       ) : null}
       {mode === 'text' ? (
-        <form onSubmit={sendText} noValidate aria-label="Send a message">
-          <FormField id={`${ids}-text`} label="Your message" error={textForm.form.formState.errors.text?.message}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="form-field__input"
-                {...textForm.field('text')}
-                rows={3}
-                maxLength={2000}
-              />
-            )}
-          </FormField>
-          <button type="submit" className="ss-button" disabled={write.isSubmitting}>
-            Send
-          </button>
-        </form>
+        <TextComposer send={sendText} busy={write.isSubmitting} />
       ) : (
         <form onSubmit={sendMeeting} noValidate aria-label="Propose a meeting">
           <FormField
@@ -223,75 +176,23 @@ function Composer({ order }: { order: Order }) {
 }
 
 /**
- * The order's messages between its buyer and its seller: readable offline (kept on the device), written offline
- * (the outbox), marked read when seen online.
+ * The order's messages between its buyer and its seller, after the questions the buyer asked about the listing
+ * before ordering it: readable offline (kept on the device), written offline (the outbox), marked read when seen.
  */
 export default function MessageThread({ order }: { order: Order }) {
-  const { query, messages, earlier } = useOrderThread(order._id);
-  const online = useOnlineStatus();
-  const unread = messages?.some((item) => !item.message.mine && item.message.readAt === null) ?? false;
-
-  useMarkMessagesRead(order._id, unread, online);
-
+  const thread = useOrderThread(order._id);
   return (
-    <section className="thread" aria-labelledby="thread-title">
-      <h2 id="thread-title" className="deal__section-title">
-        Messages
-      </h2>
-      {messages === undefined ? (
-        // Offline, a read with nothing kept waits for the connection rather than fails: say so rather than load.
-        query.isError || !online ? (
-          <p className="thread__muted">
-            The messages could not be loaded. {online ? 'Try again later.' : 'You are offline.'}
-          </p>
-        ) : (
-          <p className="thread__muted" role="status">
-            Loading the messages…
-          </p>
-        )
-      ) : messages.length === 0 ? (
-        <p className="thread__muted">
-          {MEETING_STATUSES.includes(order.status)
-            ? 'No messages yet. Say hello, or propose where and when to meet.'
-            : 'No messages yet.'}
-        </p>
-      ) : (
-        <>
-          {earlier.more ? (
-            <div className="thread__earlier">
-              <button
-                type="button"
-                className="ss-button ss-button--ghost"
-                disabled={earlier.loading || !online}
-                onClick={() => void earlier.loadEarlier()}
-              >
-                {earlier.loading ? 'Loading earlier messages…' : 'Show earlier messages'}
-              </button>
-              {earlier.failed ? (
-                <p className="thread__muted" role="alert">
-                  The earlier messages could not be loaded. Try again.
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          <ol className="thread__list">
-            {messages.map((item) => (
-              <li
-                key={item.message._id}
-                className={item.message.mine ? 'thread__item thread__item--mine' : 'thread__item'}
-              >
-                <p className="thread__meta">
-                  {item.message.mine ? 'You' : item.message.senderName} · {formatWhen(item.message.writtenAt)}
-                </p>
-                {item.message.kind === 'meeting' ? <MeetingProposal item={item} order={order} /> : null}
-                {item.message.text ? <p className="thread__text">{item.message.text}</p> : null}
-                <DeliveryNote item={item} />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-      {MESSAGING_STATUSES.includes(order.status) ? <Composer order={order} /> : null}
-    </section>
+    <ThreadView
+      title="Messages"
+      thread={thread}
+      readPath={`/api/orders/${encodeURIComponent(order._id)}`}
+      empty={
+        MEETING_STATUSES.includes(order.status)
+          ? 'No messages yet. Say hello, or propose where and when to meet.'
+          : 'No messages yet.'
+      }
+      extra={(item) => (item.message.kind === 'meeting' ? <MeetingProposal item={item} order={order} /> : null)}
+      composer={MESSAGING_STATUSES.includes(order.status) ? <Composer order={order} /> : null}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { personalQueryKey } from '@/lib/session/personal-query-key';
 import { useQueueWrite, type WriteOutcome } from '@/offline/outbox/queue-write';
 import type { WriteInput } from '@/offline/outbox/write-kinds';
 
-type DealWriteKind = 'message' | 'meeting-acceptance' | 'handover' | 'handover-record' | 'rating';
+type DealWriteKind = 'message' | 'question' | 'meeting-acceptance' | 'handover' | 'handover-record' | 'rating';
 
 interface Messages {
   sent: string;
@@ -13,8 +13,8 @@ interface Messages {
 }
 
 /**
- * A deal's write through the outbox: the toast the user reads for how its first try went, and the order's cached
- * answers refreshed once the server has it. The refusal is answered for the form to show.
+ * A deal's write through the outbox (a question before the order too): the toast the user reads for how its first
+ * try went, and the order's (or the question thread's) cached answers refreshed once the server has it. The refusal is answered for the form to show.
  */
 export function useDealWrite() {
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export function useDealWrite() {
     const outcome = await write.submit(kind, input);
     if (outcome.result === 'sent') {
       toast.success(messages.sent);
-      await queryClient.invalidateQueries({ queryKey: personalQueryKey('orders') });
+      await queryClient.invalidateQueries({ queryKey: personalQueryKey(kind === 'question' ? 'questions' : 'orders') });
     } else if (outcome.result === 'waiting') {
       toast(messages.waiting);
     }
