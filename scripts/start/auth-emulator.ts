@@ -9,8 +9,7 @@ import { findFreePort } from './free-port.ts';
 export type RunningEmulator = { host: string; stop(): Promise<void> };
 
 const require = createRequire(import.meta.url);
-// Java starting on two busy cores has taken over 90 s; the journeys' server waits 300 s in all.
-const READY_TIMEOUT_MS = 240_000;
+const READY_TIMEOUT_MS = 90_000;
 
 async function waitUntilReady(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
