@@ -102,11 +102,12 @@ export async function buildApp({ config, database, logger, identityVerifier, loo
     app.log,
   );
   const deals = { db: database.db, gateway: payments.gateway, notifier, log: app.log };
-  await app.register(orderSweep, { deals, intervalMs: config.orderSweepMs });
+  const imageStorage = bucket ?? createLocalDiskImageStorage(config.uploadsDir);
+  await app.register(orderSweep, { deals, imageStorage, intervalMs: config.orderSweepMs });
   const routeOptions: RouteOptions = {
     config,
     payments,
-    imageStorage: bucket ?? createLocalDiskImageStorage(config.uploadsDir),
+    imageStorage,
     deals,
     vapidPublicKey: vapidKeys.publicKey,
     pushEndpoints,

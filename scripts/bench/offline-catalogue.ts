@@ -2,7 +2,9 @@
  * `npm run bench:offline-catalogue`, two figures of the catalogue taken offline, in Debian's Chromium:
  * - the whole demo catalogue downloaded for offline from Saved for offline, on the full server (scripts/start.ts):
  *   the time from the tap to "Saved for offline", and the bytes it moved (each page of GET /api/offline-catalogue
- *   as sent compressed, and the photos);
+ *   as sent compressed, and the photos); beside it, every photo of each listing (what the app keeps) against two
+ *   per listing (the thumbnail and the first full photo, what it kept before): photos, bytes, and the time to
+ *   fetch each set as the download does (four listings at a time, a listing's photos one after another);
  * - searches with no connection over 10,000 listings on the device (the app's MiniSearch index), p50/p95, beside the
  *   server's own search over the same 10,000 listings and queries (PGlite, in-process), in the same run.
  * Writes test-results/bench/offline-catalogue.json. Only 127.0.0.1 is used.
@@ -14,6 +16,7 @@ import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import type { Product } from '@contract/catalogue.ts';
 import { searchQuerySchema, type OfflineCataloguePage } from '@contract/search.ts';
+import { photosToKeep } from '@device-catalogue/download-set.ts';
 import { toProductJson, selectProductViews } from '@server/catalogue/product-view.ts';
 import { searchProducts } from '@server/catalogue/search-products.ts';
 import { openDatabase } from '@server/db/database.ts';
@@ -29,6 +32,7 @@ const ROUNDS = 5;
 const GOAL_P95_MS = 50;
 const PHONE = { width: 390, height: 844 };
 const MB = 1024 * 1024;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,25 +58,56 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The bytes of the whole catalogue's download: every page (compressed and as JSON) and every photo it keeps. */
+/** The photos a listing kept before every photo was: its thumbnail and its first full photo. */
+function twoPhotosOf(product: Product): string[] {
+  return [...new Set([product.thumb, product.img].filter((url) => url !== ''))];
+}
+
+/** Each listing's photos one after another, `atOnce` listings at a time, as the download fetches them. */
+async function timePhotoFetches(server: FullServer, perListing: string[][], atOnce = 4): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < perListing.length) {
+      for (const photo of perListing[next++]!) await wireBytes(`${server.url}${photo}`);
+    }
+  };
+  await Promise.all(Array.from({ length: atOnce }, worker));
+  return performance.now() - started;
+}
+
+/** A set of photos side by side: how many, their bytes on the wire, and the time to fetch them. */
+async function photoSet(server: FullServer, products: Product[], choose: (product: Product) => string[]) {
+  const perListing = products.map(choose);
+  const photos = new Set(perListing.flat());
+  let bytes = 0;
+  for (const photo of photos) bytes += (await wireBytes(`${server.url}${photo}`)).bytes;
+  return { photos: photos.size, bytes, fetchMs: await timePhotoFetches(server, perListing) };
+}
+
+/** The bytes of the whole catalogue's download: every page (compressed and as JSON), and both sets of photos. */
 async function downloadWeight(server: FullServer) {
   let cursor: string | null = null;
   let pages = 0;
   let wire = 0;
   let dataJsonBytes = 0;
-  const photos = new Set<string>();
+  const products: Product[] = [];
   do {
     const url: string = `${server.url}/api/offline-catalogue${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
     const page = await json<OfflineCataloguePage>(url);
     wire += (await wireBytes(url)).bytes;
     dataJsonBytes += Buffer.byteLength(JSON.stringify(page));
-    for (const product of page.items) for (const photo of [product.thumb, product.img]) if (photo) photos.add(photo);
+    products.push(...page.items);
     pages += 1;
     cursor = page.nextCursor;
   } while (cursor);
-  let photoBytes = 0;
-  for (const photo of photos) photoBytes += (await wireBytes(`${server.url}${photo}`)).bytes;
-  return { pages, dataWireBytes: wire, dataJsonBytes, photos: photos.size, photoBytes };
+  return {
+    pages,
+    dataWireBytes: wire,
+    dataJsonBytes,
+    twoPhotos: await photoSet(server, products, twoPhotosOf),
+    everyPhoto: await photoSet(server, products, photosToKeep),
+  };
 }
 
 async function timeWholeDownload(page: Page, server: FullServer) {
@@ -188,12 +223,10 @@ await runBench('offline-catalogue', async (run) => {
     },
   };
   const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const mb = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
   console.log(`
-Whole demo catalogue saved for offline: ${download.listings} listings in ${(download.ms / 1000).toFixed(1)} s
+Whole demo catalogue saved for offline: ${download.listings} listings in ${(download.ms / 1000).toFixed(1)} s (the app, every photo)
   data: ${weight.pages} pages, ${mb(weight.dataWireBytes)} sent compressed (${mb(weight.dataJsonBytes)} of JSON)
-  photos: ${weight.photos} (thumbnail and first full photo of each), ${mb(weight.photoBytes)}
-  total: ${mb(weight.dataWireBytes + weight.photoBytes)}
+${photoTable(weight)}
 Offline search over ${listings.length.toLocaleString('en-US')} listings in Chromium, ${figures.search.queries} searches:
   device: p50 ${ms(figures.search.device.p50)}, p95 ${ms(figures.search.device.p95)}, max ${ms(figures.search.device.max)} (goal p95 <= ${GOAL_P95_MS} ms: ${figures.search.device.p95 <= GOAL_P95_MS ? 'met' : 'MISSED'})
   first search, building the index: ${ms(device.firstSearchMs)}; keeping the listings on the device: ${(keepMs / 1000).toFixed(1)} s
@@ -202,6 +235,20 @@ Machine: ${describeMachine()}
 `);
   await run.writeResult(figures);
 });
+
+/** Two photos per listing (before) beside every photo (now): count, bytes, the total with the data, fetch time. */
+function photoTable(weight: Awaited<ReturnType<typeof downloadWeight>>): string {
+  const rows: Array<[string, (set: typeof weight.twoPhotos) => string]> = [
+    ['photos', (set) => String(set.photos)],
+    ['photo bytes', (set) => mb(set.bytes)],
+    ['total with the data', (set) => mb(weight.dataWireBytes + set.bytes)],
+    ['photos fetched (4 listings at once)', (set) => `${(set.fetchMs / 1000).toFixed(2)} s`],
+  ];
+  const header = ['', 'two per listing (before)', 'every photo (now)'];
+  const lines = [header, ...rows.map(([label, cell]) => [label, cell(weight.twoPhotos), cell(weight.everyPhoto)])];
+  const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
+  return lines.map((line) => `  ${line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`).join('\n');
+}
 
 interface OfflineBenchWindow {
   offlineBench: {

@@ -4,7 +4,9 @@
  * network: a new buyer in Debian's Chromium queues 50 orders offline through the order form, the network comes
  * back, and the bench measures the time until the server holds all 50 and the outbox is empty, and how many
  * POST /api/orders reached the server (1.0 per order when the network is clean) or were tried at all (retries).
- * Prints a table and writes test-results/bench/outbox.json. Only 127.0.0.1 is used.
+ * Then a crowd (outbox-crowd.ts): 50 signed-in phones behind one address, an order each, reconnecting at once after
+ * their tokens lapsed: the time until every order is stored, requests per order, token renewals and any 429s.
+ * Prints tables and writes test-results/bench/outbox.json. Only 127.0.0.1 is used.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CATEGORIES, categorySlug, type Product } from '@contract/catalogue.ts';
@@ -15,9 +17,11 @@ import { sendOrderForm } from '@tests/e2e/support/order-form.ts';
 import { findFreePort } from '../start/free-port.ts';
 import { describeMachine, runBench } from './bench-run.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-run.ts';
+import { measureCrowd, type CrowdFigures } from './outbox-crowd.ts';
 import { startFullServerFor, type FullServer } from './web-server.ts';
 
 const ORDERS = 50;
+const CROWD = 50;
 const LOSS_SHARE = 0.2;
 const DRAIN_TIMEOUT_MS = 300_000;
 const POLL_MS = 100;
@@ -191,7 +195,17 @@ function printTable(rows: Figures[]): void {
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
-  console.log(`\nMachine: ${describeMachine()}\n`);
+}
+
+function printCrowd(crowd: CrowdFigures, alone: Figures): void {
+  const perOrder = (count: number) => (count / crowd.orders).toFixed(2);
+  const refused = Object.entries(crowd.tooManyRequests).map(([path, count]) => `${count} on ${path}`);
+  console.log(`
+Crowd: ${crowd.devices} signed-in phones behind one address, one order each, reconnecting at once (tokens lapsed)
+  every order on the server: ${(crowd.onServerMs / 1000).toFixed(2)} s (one phone's ${alone.orders} orders on a clean network: ${(alone.onServerMs / 1000).toFixed(2)} s)
+  requests reaching the server: ${crowd.requestsReachingServer} (${perOrder(crowd.requestsReachingServer)} per order)
+  POST /api/orders: ${crowd.postOrders} (${perOrder(crowd.postOrders)} per order); token renewals (GET /api/jwt): ${crowd.tokenRenewals}
+  429 answers: ${refused.length === 0 ? 'none' : refused.join(', ')}`);
 }
 
 await runBench('outbox', async (run) => {
@@ -206,7 +220,10 @@ await runBench('outbox', async (run) => {
   const rows: Figures[] = [];
   // Each network gets its own buyer, so every run orders the same 50 listings from an empty cart.
   for (const network of NETWORKS) rows.push(await measure(browser, server, proxy, network, listings));
+  const crowd = await measureCrowd(browser, server.url, proxy, listings.slice(0, CROWD), log);
   printTable(rows);
+  printCrowd(crowd, rows[0]!);
+  console.log(`\nMachine: ${describeMachine()}\n`);
 
-  await run.writeResult({ rows });
+  await run.writeResult({ rows, crowd });
 });

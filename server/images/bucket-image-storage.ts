@@ -1,7 +1,7 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PhotoBucket } from '@server/config.ts';
 import { IMMUTABLE_FOR_A_YEAR } from '@server/lib/cache-control.ts';
-import type { ImageStorage } from './image-storage.ts';
+import { keyOfUrl, type ImageStorage } from './image-storage.ts';
 
 /** Photos in an S3-compatible bucket, served by the app at the same /uploads URLs as from the disk. */
 export interface BucketImageStorage extends ImageStorage {
@@ -33,6 +33,11 @@ export function createBucketImageStorage({
         }),
       );
       return `${PUBLIC_PREFIX}/${key}`;
+    },
+    async remove(url) {
+      const key = keyOfUrl(url, PUBLIC_PREFIX);
+      // Deleting a key that is not there succeeds.
+      if (key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async read(key) {
       try {

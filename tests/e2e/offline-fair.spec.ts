@@ -2,16 +2,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Product } from '@contract/catalogue';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { expectAccessible } from './support/accessibility';
-import { accessToken, logInByEmail } from './support/app-session';
-import { waitForServiceWorkerControl } from './support/device-storage';
+import { accessToken, logInByEmail, signInWithGoogle } from './support/app-session';
+import { persistedQueryKeys, waitForServiceWorkerControl } from './support/device-storage';
 import { phoneLab } from './support/phone-lab';
-import { toast } from './support/screen';
+import { appStarted, toast } from './support/screen';
 import { screenshotAtSizes } from './support/screenshot';
+import { acceptAsTheSeller } from './support/seller-side';
+import { availableInCategory, demoSellerEmail, payThroughApi, placeOrderThroughApi } from './support/shop-api';
 
 /*
  * At a camera fair with no signal: a shopper saves the catalogue beforehand and uses it offline, after the app was
- * closed; a seller lists gear offline and it is published, once, when the signal returns. Each journey is a phone of
- * its own (a persistent profile behind a kill-switch proxy, closed and relaunched as a phone closes the app).
+ * closed; a seller lists gear offline and it is published, once, when the signal returns; a paid deal's meeting
+ * works on both phones however much was browsed since. Each phone is a persistent profile of its own behind a
+ * kill-switch proxy, closed and relaunched as a phone closes the app.
  */
 
 /** The proxy's port: this suite's own, beside the server's (the outbox suite's is the next one down). */
@@ -30,6 +33,42 @@ async function listingNamed(request: APIRequestContext, slug: string, name: stri
   const listing = ((await response.json()) as Product[]).find((product) => product.name === name);
   if (!listing) throw new Error(`The demo catalogue lists ${name} under ${slug}`);
   return listing;
+}
+
+/** The read cache's limit (src/offline/persistence/persisted-client.ts), which the browsing below goes beyond. */
+const READ_CACHE_ANSWERS = 250;
+const SEARCHES = 300;
+
+/**
+ * Runs `count` searches on the products page as its search box does (the address changes, the app asks the server),
+ * each waiting for its answer, so each is one more answer in the read cache. They look for what the fair does not
+ * have: an empty answer draws no cards, which keeps 300 of them quick.
+ */
+async function browseSearches(page: Page, count: number): Promise<void> {
+  await page.goto('/products');
+  await appStarted(page);
+  await page.evaluate(async (count) => {
+    for (let index = 0; index < count; index += 1) {
+      const query = `qzx${index}`;
+      history.pushState(null, '', `/products?q=${encodeURIComponent(query)}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+      await new Promise<void>((resolve) => {
+        const answered = () => document.querySelector('.results-summary')?.textContent === `0 results for “${query}”`;
+        if (answered()) return resolve();
+        const watch = new MutationObserver(() => {
+          if (!answered()) return;
+          watch.disconnect();
+          resolve();
+        });
+        watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    }
+  }, count);
+}
+
+/** The orders this phone's read cache holds, as a reload would restore them. */
+async function ordersInReadCache(page: Page): Promise<string[]> {
+  return (await persistedQueryKeys(page)).filter((key) => key.startsWith('["personal","orders"'));
 }
 
 /** The answer the page gets for a photo: the saved photo itself, not the worker's "not available offline" picture. */
@@ -197,4 +236,82 @@ test('a product added offline with two photos survives a restart and is publishe
   // It is in the catalogue, for everyone.
   await page.goto('/category/mirrorless');
   await expect(page.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toBeVisible();
+});
+
+test('after an update and 300 searches, the meeting works offline: the seller shows the code, the buyer checks it', async ({
+  browser,
+  request,
+}) => {
+  // 600 searches in all: about a minute on two idle cores, several on busy ones.
+  test.setTimeout(600_000);
+  const product = (await availableInCategory(request, 'dslr')).find(
+    (listing) => listing.status !== 'Advertised' && listing.name !== 'Nikon AF-S 85mm f/1.8G',
+  );
+  if (!product) throw new Error('The demo catalogue has a DSLR listing for sale');
+  const [sellerPhone, buyerPhone] = await Promise.all([
+    lab.newProfileDir().then((dir) => lab.openProfile(dir)),
+    lab.newProfileDir().then((dir) => lab.openProfile(dir)),
+  ]);
+  const seller = await lab.firstTab(sellerPhone);
+  const buyer = await lab.firstTab(buyerPhone);
+  await signInWithGoogle(buyer, `mia.meeting.${Date.now().toString(36)}@example.com`, 'Mia Meeting');
+  const buyerToken = await accessToken(buyer);
+  await placeOrderThroughApi(request, buyerToken, product._id, {
+    buyerPhone: '+1 206-555-0142',
+    meetingPlace: 'Hall B, stand 14',
+  });
+  const { order } = await acceptAsTheSeller(browser, request, product._id, buyerToken);
+  await payThroughApi(request, buyerToken, product._id);
+  await signInWithGoogle(seller, demoSellerEmail(product), product.sellerName);
+
+  // Both phones open the paid order once, with a signal.
+  const orderPath = `/dashboard/orders/${order._id}`;
+  await seller.goto(orderPath);
+  const code = seller.getByRole('region', { name: 'Hand-over code' }).locator('.handover__code');
+  await expect(code).toHaveText(/^\d{3} ?\d{3}$/);
+  const codeShown = (await code.textContent())!;
+  await buyer.goto(orderPath);
+  await expect(buyer.getByRole('heading', { name: 'Confirm the hand-over' })).toBeVisible();
+
+  // A new version of the app is released: each phone installs it and reloads into it.
+  lab.proxy.releaseNewVersion();
+  for (const phone of [seller, buyer]) {
+    await waitForServiceWorkerControl(phone);
+    await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = phone.getByRole('complementary', { name: 'Update available' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await Promise.all([phone.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(prompt).toHaveCount(0);
+  }
+
+  // Much browsing since: the read cache keeps the latest 250 answers, and the order is no longer among them.
+  const browsingStarted = Date.now();
+  await Promise.all([browseSearches(seller, SEARCHES), browseSearches(buyer, SEARCHES)]);
+  console.log(`${SEARCHES} searches on each phone: ${Date.now() - browsingStarted} ms`);
+  for (const phone of [seller, buyer]) {
+    await expect.poll(() => persistedQueryKeys(phone).then((keys) => keys.length)).toBe(READ_CACHE_ANSWERS);
+    await expect.poll(() => ordersInReadCache(phone)).toEqual([]);
+  }
+
+  // The meeting, with no signal on either phone.
+  await lab.loseSignal(sellerPhone);
+  await lab.loseSignal(buyerPhone);
+  await seller.goto(orderPath);
+  await expect(seller.getByText('You are offline: this is the order as this phone last saw it.')).toBeVisible();
+  await expect(seller.getByRole('region', { name: 'Hand-over code' }).locator('.handover__code')).toHaveText(codeShown);
+  await buyer.goto(orderPath);
+  const handover = buyer.getByRole('form', { name: 'Confirm the hand-over' });
+  const digits = codeShown.replace(/\s/g, '');
+  await handover.getByLabel("Code on the seller's phone").fill(digits === '000000' ? '000001' : '000000');
+  await handover.getByRole('button', { name: 'I have the item: confirm' }).click();
+  await expect(handover.getByText("This is not the code on the seller's phone. Check the 6 digits.")).toBeVisible();
+  await handover.getByLabel("Code on the seller's phone").fill(digits);
+  await handover.getByRole('button', { name: 'I have the item: confirm' }).click();
+  await expect(
+    toast(
+      buyer,
+      'Hand-over confirmed on this phone. It will be sent, and the payment taken, when you are back online.',
+    ),
+  ).toBeVisible();
+  expect(lab.proxy.reachedServer('POST', `/api/orders/${order._id}/handover`)).toBe(0);
 });

@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
 import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
+import { startKillSwitchProxy } from './support/kill-switch-proxy';
 import { phoneLab } from './support/phone-lab';
 import { buyAsAnotherBuyer } from './support/rival-purchase';
 import { sendOrderForm } from './support/order-form';
@@ -286,55 +286,8 @@ test('the "Install app" action appears when the browser offers installation and 
   await expect(menuInstall).toHaveCount(0);
 });
 
-/**
- * The browser fetches a service worker's script itself, out of reach of request interception, so the update test
- * serves the app through a small local proxy that can start handing out a new worker (same code plus a marker).
- */
-async function startReleaseProxy(
-  upstream: string,
-): Promise<{ origin: string; release: () => void; close: () => Promise<void> }> {
-  let released = false;
-  const server = http.createServer((incoming, outgoing) => {
-    // Whole, uncompressed answers (no 304), so the worker's script can be extended as text.
-    const {
-      'accept-encoding': _encoding,
-      'if-none-match': _etag,
-      'if-modified-since': _modified,
-      ...headers
-    } = incoming.headers;
-    const forwarded = http.request(
-      new URL(incoming.url ?? '/', upstream),
-      { method: incoming.method, headers: { ...headers, host: new URL(upstream).host } },
-      (answer) => {
-        if (released && incoming.url === '/sw.js') {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const body = `${Buffer.concat(chunks).toString('utf8')}\n// release ${RUN}\n`;
-            outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
-            outgoing.end(body);
-          });
-          return;
-        }
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    forwarded.on('error', () => outgoing.destroy());
-    incoming.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(UPDATE_PROXY_PORT, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${UPDATE_PROXY_PORT}`,
-    release: () => {
-      released = true;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 test('when a new version waits, "Update available" reloads into it', async ({ page, baseURL }) => {
-  const proxy = await startReleaseProxy(baseURL!);
+  const proxy = await startKillSwitchProxy({ upstream: baseURL!, port: UPDATE_PROXY_PORT });
   try {
     await page.goto(`${proxy.origin}/`);
     // The visitor starts using the app (a key): the prompt is the app's.
@@ -345,7 +298,7 @@ test('when a new version waits, "Update available" reloads into it', async ({ pa
     await expect(prompt).toHaveCount(0);
 
     // A release: the app checks for updates periodically and when it returns to the foreground; here, now.
-    proxy.release();
+    proxy.releaseNewVersion();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await screenshotAtSizes(page, 'offline-update-prompt');

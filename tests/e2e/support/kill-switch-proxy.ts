@@ -5,7 +5,9 @@ import type { Socket } from 'node:net';
  * A kill switch between the browser and the test server (127.0.0.1 only). The browser opens the app at the
  * proxy's origin, so the page, its service worker and every request go through it, and a test can cut the
  * network in ways `context.setOffline` cannot: a dead network, a weak signal that hangs, or an answer lost after
- * the server acted on the request.
+ * the server acted on the request. It can also release a new app version: the browser fetches a service worker's
+ * script itself, out of reach of request interception, so the proxy hands out a new worker (the same code plus a
+ * marker line) once told to.
  */
 
 /**
@@ -34,6 +36,8 @@ export interface ProxiedRequest {
   method: string;
   path: string;
   mode: ProxyMode;
+  /** The server's answer's status, once it answered (passed or dropped). */
+  status?: number;
 }
 
 export interface KillSwitchProxy {
@@ -47,6 +51,8 @@ export interface KillSwitchProxy {
   clearLog(): void;
   /** How many requests of this method and path the server received (pass and drop-response). */
   reachedServer(method: string, path: string | RegExp): number;
+  /** From now on /sw.js is a new version's worker: the browser's next update check installs it. */
+  releaseNewVersion(): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,8 @@ export async function startKillSwitchProxy(options: {
   const log: ProxiedRequest[] = [];
   let mode: ProxyMode = 'pass';
   let rules: ProxyRule[] = [];
+  /** How many versions were released since the start: each adds its own marker to the worker's script. */
+  let releases = 0;
 
   function decide(method: string, path: string): { mode: ProxyMode; delayMs: number } {
     for (const rule of rules) {
@@ -98,11 +106,40 @@ export async function startKillSwitchProxy(options: {
     for (const socket of hung) socket.destroy();
   }
 
+  /** The released version's worker: the server's script, whole and uncompressed (no 304), plus a marker line. */
+  function releasedWorker(incoming: http.IncomingMessage, outgoing: http.ServerResponse): void {
+    const {
+      'accept-encoding': _encoding,
+      'if-none-match': _etag,
+      'if-modified-since': _modified,
+      ...headers
+    } = incoming.headers;
+    const forwarded = http.request(
+      { hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: 'GET', headers, agent },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          outgoing.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+          outgoing.end(`${Buffer.concat(chunks).toString('utf8')}\n// release ${releases}\n`);
+        });
+      },
+    );
+    forwarded.on('error', () => incoming.socket.destroy());
+    incoming.resume();
+    forwarded.end();
+  }
+
   function forward(
     incoming: http.IncomingMessage,
     outgoing: http.ServerResponse,
+    entry: ProxiedRequest,
     { dropAnswer, delayMs }: { dropAnswer: boolean; delayMs: number },
   ): void {
+    if (releases > 0 && !dropAnswer && pathOf(incoming.url) === '/sw.js') {
+      releasedWorker(incoming, outgoing);
+      return;
+    }
     const forwarded = http.request(
       {
         protocol: upstream.protocol,
@@ -114,6 +151,7 @@ export async function startKillSwitchProxy(options: {
         agent,
       },
       (answer) => {
+        entry.status = answer.statusCode;
         if (dropAnswer) {
           // The server has acted on the request; the answer is read (so the upstream socket is reusable) and lost.
           answer.resume();
@@ -135,7 +173,8 @@ export async function startKillSwitchProxy(options: {
     const method = (incoming.method ?? 'GET').toUpperCase();
     const path = pathOf(incoming.url);
     const { mode: chosen, delayMs } = decide(method, path);
-    log.push({ method, path, mode: chosen });
+    const entry: ProxiedRequest = { method, path, mode: chosen };
+    log.push(entry);
     switch (chosen) {
       case 'refuse':
         incoming.socket.destroy();
@@ -146,10 +185,10 @@ export async function startKillSwitchProxy(options: {
         hung.add(incoming.socket);
         return;
       case 'drop-response':
-        forward(incoming, outgoing, { dropAnswer: true, delayMs });
+        forward(incoming, outgoing, entry, { dropAnswer: true, delayMs });
         return;
       case 'pass':
-        forward(incoming, outgoing, { dropAnswer: false, delayMs });
+        forward(incoming, outgoing, entry, { dropAnswer: false, delayMs });
     }
   });
   server.keepAliveTimeout = 60_000;
@@ -194,6 +233,9 @@ export async function startKillSwitchProxy(options: {
           pathMatches(path, entry.path) &&
           (entry.mode === 'pass' || entry.mode === 'drop-response'),
       ).length;
+    },
+    releaseNewVersion() {
+      releases += 1;
     },
     close() {
       for (const socket of sockets) socket.destroy();

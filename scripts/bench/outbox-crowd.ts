@@ -1,0 +1,141 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Product } from '@contract/catalogue.ts';
+import type { Order } from '@contract/orders.ts';
+import { TOKEN_RECEIVED_AT_STORAGE_KEY } from '@/lib/session/access-token-store';
+import { accessToken, signInWithGoogle, skipCongratulations } from '@tests/e2e/support/app-session.ts';
+import type { KillSwitchProxy } from '@tests/e2e/support/kill-switch-proxy.ts';
+import { sendOrderForm } from '@tests/e2e/support/order-form.ts';
+
+/*
+ * A crowd at the fair: signed-in phones behind one address (the hall's Wi-Fi) each queue an order with no signal,
+ * then all get the signal back at the same moment. They were offline longer than an access token lasts, so each
+ * renews its own token before sending: the renewals count per identity, not per address, and no 429 storm follows.
+ */
+
+/** Longer than the access token's 15 minutes: every phone renews its token when the signal returns. */
+const OFFLINE_FOR_MS = 16 * 60_000;
+/** Phones signing in at once while the crowd gathers (the machine's two cores set the pace, not the server). */
+const SIGNING_IN_AT_ONCE = 5;
+const DRAIN_TIMEOUT_MS = 300_000;
+const POLL_MS = 50;
+const PHONE = { width: 390, height: 844 };
+
+export interface CrowdFigures {
+  devices: number;
+  orders: number;
+  /** From the signal coming back on every phone until the server has stored every order. */
+  onServerMs: number;
+  /** Everything the phones asked the server from the reconnection until the last order was stored. */
+  requestsReachingServer: number;
+  postOrders: number;
+  tokenRenewals: number;
+  /** Answers 429 (Too Many Requests) among them, by path. */
+  tooManyRequests: Record<string, number>;
+}
+
+interface CrowdPhone {
+  context: BrowserContext;
+  page: Page;
+  token: string;
+}
+
+/** A phone of the crowd: signed in with a Google account of its own, its order queued offline in the order form. */
+async function phoneWithQueuedOrder(
+  browser: Browser,
+  proxy: KillSwitchProxy,
+  product: Product,
+  index: number,
+  stamp: string,
+): Promise<CrowdPhone> {
+  // No service worker: each phone's page sends its own outbox, and fifty workers' precaches would only measure
+  // this machine installing them.
+  const context = await browser.newContext({ baseURL: proxy.origin, serviceWorkers: 'block', viewport: PHONE });
+  await skipCongratulations(context);
+  const page = await context.newPage();
+  await signInWithGoogle(page, `crowd.${index}.${stamp}@example.com`, `Crowd Phone ${index}`);
+  const token = await accessToken(page);
+  await page.goto(`/orderProduct/${product._id}`);
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+  await sendOrderForm(page, product, { phone: `206555${String(index).padStart(4, '0')}`, meetingPlace: 'Hall C' });
+  // Offline since long enough that the token the phone holds has lapsed on its own clock.
+  await page.evaluate(({ key, receivedAt }) => localStorage.setItem(key, String(receivedAt)), {
+    key: TOKEN_RECEIVED_AT_STORAGE_KEY,
+    receivedAt: Date.now() - OFFLINE_FOR_MS,
+  });
+  return { context, page, token };
+}
+
+async function ordersOf(serverUrl: string, token: string): Promise<Order[]> {
+  const answer = await fetch(`${serverUrl}/api/my-orders`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`GET /api/my-orders answered ${answer.status}`);
+  return (await answer.json()) as Order[];
+}
+
+/** `listings.length` phones, one order each, reconnecting at once. */
+export async function measureCrowd(
+  browser: Browser,
+  serverUrl: string,
+  proxy: KillSwitchProxy,
+  listings: Product[],
+  log: (line: string) => void,
+): Promise<CrowdFigures> {
+  proxy.setMode('pass');
+  proxy.setRules([]);
+  const stamp = Date.now().toString(36);
+  const phones: CrowdPhone[] = [];
+  try {
+    log(`crowd: ${listings.length} phones sign in and queue an order each with no signal…`);
+    for (let first = 0; first < listings.length; first += SIGNING_IN_AT_ONCE) {
+      const batch = listings.slice(first, first + SIGNING_IN_AT_ONCE);
+      phones.push(
+        ...(await Promise.all(
+          batch.map((product, offset) => phoneWithQueuedOrder(browser, proxy, product, first + offset, stamp)),
+        )),
+      );
+    }
+    for (const phone of phones) {
+      const early = (await ordersOf(serverUrl, phone.token)).length;
+      if (early !== 0) throw new Error(`crowd: ${early} orders reached the server while offline`);
+    }
+
+    proxy.clearLog();
+    const started = performance.now();
+    await Promise.all(phones.map((phone) => phone.context.setOffline(false)));
+    const stored = () =>
+      proxy.log.filter((entry) => entry.method === 'POST' && entry.path === '/api/orders' && entry.status === 201)
+        .length;
+    while (stored() < phones.length) {
+      if (performance.now() - started > DRAIN_TIMEOUT_MS) {
+        throw new Error(`crowd: ${stored()} of ${phones.length} orders stored after ${DRAIN_TIMEOUT_MS} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    const onServerMs = performance.now() - started;
+    const requests = [...proxy.log];
+
+    for (const [index, phone] of phones.entries()) {
+      const placed = await ordersOf(serverUrl, phone.token);
+      if (placed.length !== 1 || placed[0]!.productID !== listings[index]!._id) {
+        throw new Error(`crowd: phone ${index} has ${placed.length} orders on the server, not its one`);
+      }
+    }
+    const tooManyRequests: Record<string, number> = {};
+    for (const entry of requests.filter((request) => request.status === 429)) {
+      tooManyRequests[entry.path] = (tooManyRequests[entry.path] ?? 0) + 1;
+    }
+    const reached = requests.filter((entry) => entry.mode === 'pass' || entry.mode === 'drop-response');
+    log(`crowd: every phone's order on the server once.`);
+    return {
+      devices: phones.length,
+      orders: phones.length,
+      onServerMs,
+      requestsReachingServer: reached.length,
+      postOrders: reached.filter((entry) => entry.method === 'POST' && entry.path === '/api/orders').length,
+      tokenRenewals: reached.filter((entry) => entry.method === 'GET' && entry.path === '/api/jwt').length,
+      tooManyRequests,
+    };
+  } finally {
+    await Promise.all(phones.map((phone) => phone.context.close()));
+  }
+}
