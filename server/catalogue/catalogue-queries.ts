@@ -23,6 +23,14 @@ export async function listCategoryProducts(db: Db, category: Category): Promise<
   return rows.map(toPublicProductJson);
 }
 
+/** A seller's listings still for sale, newest first: their public page (server/sellers/seller-profile.ts). */
+export async function listSellerProductsOnSale(db: Db, sellerUserId: string): Promise<Product[]> {
+  const rows = await selectProductViews(db)
+    .where(and(eq(products.sellerId, sellerUserId), isOnSale))
+    .orderBy(desc(products.postTime), desc(products.id));
+  return rows.map(toPublicProductJson);
+}
+
 /** Every listing still for sale, newest first: the product pages a search engine may index. */
 export async function listProductPagesOnSale(db: Db): Promise<{ id: string; postTime: Date }[]> {
   return db
