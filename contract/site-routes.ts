@@ -54,6 +54,7 @@ export const SITE_ROUTES = {
   },
   category: { path: '/category/:id', frame: 'site', indexed: true },
   product: { path: '/product/:id', frame: 'site', indexed: true },
+  seller: { path: '/sellers/:sellerId', frame: 'site', indexed: true },
   blog: {
     path: '/blog',
     frame: 'site',
@@ -110,10 +111,7 @@ export const SITE_ROUTES = {
     path: '/register',
     frame: 'site',
     indexed: false,
-    head: head(
-      'Register',
-      'Create a Shutterswap account to buy used cameras, lenses and film gear, or to sell yours.',
-    ),
+    head: head('Register', 'Create a Shutterswap account to buy used cameras, lenses and film gear, or to sell yours.'),
   },
   forgotPassword: {
     path: '/forgot-password',

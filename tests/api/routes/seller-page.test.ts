@@ -6,7 +6,7 @@ import { orderMessages, orders, ratings, users } from '@server/db/schema.ts';
 import { dealIn } from '../support/deal-states.ts';
 import { insertProduct, insertUser } from '../support/fixtures.ts';
 import { orderStep } from '../support/purchase.ts';
-import { insertOrder, insertSale } from '../support/sales.ts';
+import { insertSale } from '../support/sales.ts';
 import { newSession, signInAs, uidOf, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

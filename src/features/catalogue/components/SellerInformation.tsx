@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
+import SellerName from '@/components/SellerName';
 import { useSession } from '@/lib/session/use-session';
 import SellerRating from './SellerRating';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
@@ -40,7 +41,8 @@ export default function SellerInformation({ product }: { product: Product }) {
         </span>
         <div>
           <p className="seller-info__name">
-            {product.sellerName} <VerifiedBadge verified={product.sellerVerified} compact />
+            <SellerName name={product.sellerName} publicId={product.sellerPublicId} />{' '}
+            <VerifiedBadge verified={product.sellerVerified} compact />
           </p>
           <p className="seller-info__location">{product.location}</p>
           <p className="seller-info__location">
