@@ -31,11 +31,14 @@ export async function listSellerProductsOnSale(db: Db, sellerUserId: string): Pr
   return rows.map(toPublicProductJson);
 }
 
-/** Every listing still for sale, newest first: the product pages a search engine may index. */
-export async function listProductPagesOnSale(db: Db): Promise<{ id: string; postTime: Date }[]> {
+/** Every listing still for sale, newest first, and its seller's public id: the product and seller pages to index. */
+export async function listProductPagesOnSale(
+  db: Db,
+): Promise<{ id: string; postTime: Date; sellerPublicId: string }[]> {
   return db
-    .select({ id: products.id, postTime: products.postTime })
+    .select({ id: products.id, postTime: products.postTime, sellerPublicId: users.publicId })
     .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
     .where(isOnSale)
     .orderBy(desc(products.postTime), desc(products.id));
 }
