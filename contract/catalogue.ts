@@ -46,6 +46,8 @@ export const productSchema = z.object({
   phone: z.string().optional(),
   description: z.string(),
   sellerName: z.string(),
+  /** The seller's public id: their page is /sellers/{sellerPublicId}. Optional while replicas without it still answer. */
+  sellerPublicId: z.uuid().optional(),
   sellerVerified: z.boolean(),
   /** What buyers who completed a deal with this seller rated them. */
   sellerRating: ratingSummarySchema,

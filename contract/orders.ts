@@ -86,6 +86,8 @@ export const orderSchema = z.object({
   productCondition: z.string(),
   productLocation: z.string(),
   sellerName: z.string(),
+  /** The seller's public page is /sellers/{sellerPublicId}. Optional while replicas without it still answer. */
+  sellerPublicId: z.string().optional(),
   sellerEmail: z.string(),
   sellerPhone: z.string().nullable(),
   availability: z.enum(['available', 'reserved', 'sold']),

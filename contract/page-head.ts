@@ -1,6 +1,7 @@
 import { formatPrice } from './format-price.ts';
 import type { BlogPost } from './blog.ts';
 import type { Category, Product } from './catalogue.ts';
+import type { SellerProfile } from './sellers.ts';
 
 /*
  * What a public page says about itself in the document's head (title, description, Open Graph image), the same
@@ -56,4 +57,17 @@ export function productPageHead(product: ProductHeadFields): PageHead {
 /** "How to Buy a Used Film Camera Without Getting Burned – Shutterswap", its opening words and picture. */
 export function blogPostPageHead(post: Pick<BlogPost, 'title' | 'description' | 'img'>): PageHead {
   return { ...pageHead(post.title, summary(post.description)), image: post.img, type: 'article' };
+}
+
+/** "Grace Hopper – Seller – Shutterswap", with what buyers can count on. */
+export function sellerPageHead(
+  seller: Pick<SellerProfile, 'name' | 'photoUrl' | 'dealsCompleted' | 'rating' | 'listings'>,
+): PageHead {
+  const deals = `${seller.dealsCompleted} ${seller.dealsCompleted === 1 ? 'deal' : 'deals'} completed`;
+  const rated = seller.rating.count === 0 ? 'no ratings yet' : `rated ${seller.rating.average.toFixed(1)} out of 5`;
+  const listings = `${seller.listings.length} ${seller.listings.length === 1 ? 'listing' : 'listings'} for sale`;
+  return {
+    ...pageHead(`${seller.name} – Seller`, `${seller.name} on Shutterswap: ${deals}, ${rated}, ${listings}.`),
+    image: seller.photoUrl || SITE_IMAGE,
+  };
 }

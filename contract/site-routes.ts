@@ -54,6 +54,7 @@ export const SITE_ROUTES = {
   },
   category: { path: '/category/:id', frame: 'site', indexed: true },
   product: { path: '/product/:id', frame: 'site', indexed: true },
+  seller: { path: '/sellers/:sellerId', frame: 'site', indexed: true },
   blog: {
     path: '/blog',
     frame: 'site',

@@ -5,6 +5,7 @@ import type { Db } from '@server/db/database.ts';
 import { products, users } from '@server/db/schema.ts';
 import { demoCatalogue, type CatalogueListing } from './catalogue.ts';
 import { productRow, userRow } from './catalogue-rows.ts';
+import { seedDemoDeals } from './demo-reviews.ts';
 import { DEMO_UPLOADS_FOLDER, generateListingPhotos, listingImages } from './listing-photos.ts';
 import { seedUsers } from './people.ts';
 import { generateUserAvatars } from './user-avatars.ts';
@@ -96,6 +97,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       productRow(listing, idByEmail.get(listing.sellerEmail)!, imagesBySlug.get(listing.slug) ?? [], now),
     );
     const insertedProducts = await tx.insert(products).values(rows).returning({ id: products.id });
+    await seedDemoDeals(tx, listings, now);
     return { seeded: true, products: insertedProducts.length, users: insertedUsers.length };
   });
   if (result.seeded) {

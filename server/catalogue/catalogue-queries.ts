@@ -23,11 +23,22 @@ export async function listCategoryProducts(db: Db, category: Category): Promise<
   return rows.map(toPublicProductJson);
 }
 
-/** Every listing still for sale, newest first: the product pages a search engine may index. */
-export async function listProductPagesOnSale(db: Db): Promise<{ id: string; postTime: Date }[]> {
+/** A seller's listings still for sale, newest first: their public page (server/sellers/seller-profile.ts). */
+export async function listSellerProductsOnSale(db: Db, sellerUserId: string): Promise<Product[]> {
+  const rows = await selectProductViews(db)
+    .where(and(eq(products.sellerId, sellerUserId), isOnSale))
+    .orderBy(desc(products.postTime), desc(products.id));
+  return rows.map(toPublicProductJson);
+}
+
+/** Every listing still for sale, newest first, and its seller's public id: the product and seller pages to index. */
+export async function listProductPagesOnSale(
+  db: Db,
+): Promise<{ id: string; postTime: Date; sellerPublicId: string }[]> {
   return db
-    .select({ id: products.id, postTime: products.postTime })
+    .select({ id: products.id, postTime: products.postTime, sellerPublicId: users.publicId })
     .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
     .where(isOnSale)
     .orderBy(desc(products.postTime), desc(products.id));
 }

@@ -20,6 +20,7 @@ export function selectProductViews(db: Db) {
     .select({
       ...productColumns,
       sellerName: users.displayName,
+      sellerPublicId: users.publicId,
       sellerStatus: users.status,
       sellerRatingCount: users.ratingCount,
       sellerRatingTotal: users.ratingTotal,
@@ -32,7 +33,7 @@ export function selectProductViews(db: Db) {
 export type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
 
 /** The average to one decimal of `count` ratings adding up to `total` (0 when there are none). */
-function ratingSummary(count: number, total: number): RatingSummary {
+export function ratingSummary(count: number, total: number): RatingSummary {
   return { average: count === 0 ? 0 : Math.round((total / count) * 10) / 10, count };
 }
 
@@ -54,6 +55,7 @@ export function toProductJson(row: ProductViewRow): Product {
     phone: row.phone,
     description: row.description,
     sellerName: row.sellerName,
+    sellerPublicId: row.sellerPublicId,
     sellerVerified: row.sellerStatus === 'Verified',
     sellerRating: ratingSummary(row.sellerRatingCount, row.sellerRatingTotal),
     postTime: row.postTime.toISOString(),

@@ -38,9 +38,12 @@ export const users = pgTable(
     /** The ratings this user received, kept with the user so a listing's seller rating costs no extra query. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    /** The id of the seller's public page (/sellers/{publicId}): not the account's id, never the email. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_public_id_key').on(t.publicId),
     index('users_role_idx').on(t.role, t.createdAt),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],

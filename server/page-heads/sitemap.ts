@@ -1,5 +1,6 @@
 import { CATEGORIES, categorySlug } from '@contract/catalogue.ts';
 import { blogPostIsoDate, blogPostPath, type BlogPost } from '@contract/blog.ts';
+import { sellerPagePath } from '@contract/sellers.ts';
 import { appFramePrefixes, indexedFixedPaths } from '@contract/site-routes.ts';
 
 function xmlText(value: string): string {
@@ -8,11 +9,11 @@ function xmlText(value: string): string {
 
 /**
  * sitemap.xml: the indexed pages of the route table (contract/site-routes.ts), the blog's posts, the categories and
- * every listing for sale, with their dates.
+ * every listing for sale, with their dates, and the page of every seller with a listing for sale.
  */
 export function sitemapXml(
   origin: string,
-  listings: readonly { id: string; postTime: Date }[],
+  listings: readonly { id: string; postTime: Date; sellerPublicId: string }[],
   posts: readonly BlogPost[],
 ): string {
   const pages: { path: string; lastmod?: string | undefined }[] = [
@@ -20,6 +21,9 @@ export function sitemapXml(
     ...posts.map((post) => ({ path: blogPostPath(post), lastmod: blogPostIsoDate(post.date) })),
     ...CATEGORIES.map((category) => ({ path: `/category/${categorySlug(category)}` })),
     ...listings.map(({ id, postTime }) => ({ path: `/product/${id}`, lastmod: postTime.toISOString().slice(0, 10) })),
+    ...[...new Set(listings.map((listing) => listing.sellerPublicId))].map((sellerId) => ({
+      path: sellerPagePath(sellerId),
+    })),
   ];
   const urls = pages.map(
     ({ path, lastmod }) =>

@@ -60,6 +60,7 @@ test('every site page hydrates in place without a warning, and asks nothing it w
     ['/products', ['/api/products']],
     ['/category/film', ['/api/category/film']],
     [`/product/${product._id}`, [`/api/products/${product._id}`]],
+    [`/sellers/${product.sellerPublicId}`, [`/api/sellers/${product.sellerPublicId}`]],
     ['/blog', ['/blog.json']],
     ['/blog/1', ['/blog.json']],
     ['/about', []],

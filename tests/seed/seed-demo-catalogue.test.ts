@@ -1,10 +1,10 @@
 import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/database.ts';
-import { products, users } from '@server/db/schema.ts';
+import { orders, payments, products, ratings, users } from '@server/db/schema.ts';
 import { demoCatalogue } from '@scripts/seed/catalogue.ts';
 import { demoAccounts } from '@scripts/seed/demo-accounts.ts';
 import { seedUsers } from '@scripts/seed/people.ts';
@@ -143,6 +143,32 @@ describe('seedDemoCatalogue with the whole catalogue (data only)', () => {
     const buyer = await byEmail(demoAccounts.buyer.email);
     expect(buyer).toMatchObject({ role: 'Buyer', status: null });
     expect(await database.db.select().from(products).where(eq(products.sellerId, buyer.id))).toHaveLength(0);
+  });
+
+  it('makes every sold listing a completed deal its buyer reviewed, mostly in words, and the sellers rated by them', async () => {
+    const sold = await database.db.select({ id: products.id }).from(products).where(eq(products.availability, 'sold'));
+    const deals = await database.db
+      .select({ status: orders.status, stars: ratings.stars, comment: ratings.comment, payment: payments.status })
+      .from(orders)
+      .innerJoin(ratings, eq(ratings.orderId, orders.id))
+      .innerJoin(payments, eq(payments.orderId, orders.id));
+    expect(deals).toHaveLength(sold.length);
+    expect(new Set(deals.map((deal) => `${deal.status}/${deal.payment}`))).toEqual(new Set(['completed/captured']));
+    expect(deals.filter((deal) => deal.comment !== '').length).toBeGreaterThanOrEqual(10);
+    expect(deals[0]).toMatchObject({
+      stars: 5,
+      comment: 'Exactly as described, and the shutter sounds perfect. We met at the station and it took five minutes.',
+    });
+    const [totals] = await database.db
+      .select({
+        count: sql<number>`sum(${users.ratingCount})::int`,
+        total: sql<number>`sum(${users.ratingTotal})::int`,
+      })
+      .from(users);
+    expect(totals).toEqual({ count: deals.length, total: deals.reduce((sum, deal) => sum + deal.stars, 0) });
+    // The demo buyer's My Orders starts empty.
+    const demoBuyer = (await database.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email)))[0]!;
+    expect(await database.db.select().from(orders).where(eq(orders.buyerId, demoBuyer.id))).toHaveLength(0);
   });
 });
 

@@ -29,6 +29,7 @@ export const SITE_PAGES: Record<SitePageId, SitePage> = {
   products: sitePage('src/features/catalogue/pages/ProductsPage.tsx'),
   category: sitePage('src/features/catalogue/pages/CategoryPage.tsx'),
   product: sitePage('src/features/catalogue/pages/ProductDetailsPage.tsx'),
+  seller: sitePage('src/features/catalogue/pages/SellerPage.tsx'),
   blog: sitePage('src/features/content/pages/BlogPage.tsx'),
   blogPost: sitePage('src/features/content/pages/BlogPostPage.tsx'),
   about: sitePage('src/features/content/pages/AboutPage.tsx'),

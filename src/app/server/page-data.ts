@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { categoryFromParam } from '@contract/catalogue';
 import type { SitePageId } from '@contract/site-routes';
+import { sellerQueryOptions } from '@/features/catalogue/api/get-seller';
 import { searchProductsQueryOptions } from '@/features/catalogue/api/search-products';
 import { parseSearchFilters } from '@/features/catalogue/lib/search-filters';
 import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
@@ -36,6 +37,7 @@ export const PAGE_DATA: Partial<Record<SitePageId, PageData>> = {
     if (category) await client.prefetchQuery(categoryProductsQueryOptions(category));
   },
   product: (client, { id = '' }) => client.prefetchQuery(productQueryOptions(id)),
+  seller: (client, { sellerId = '' }) => client.prefetchQuery(sellerQueryOptions(sellerId)),
   blog: (client) => client.prefetchQuery(blogPostsQueryOptions()),
   blogPost: (client) => client.prefetchQuery(blogPostsQueryOptions()),
 };

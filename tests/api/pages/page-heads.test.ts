@@ -49,12 +49,14 @@ const POSTS = [
 
 let t: TestApp;
 let canonId: string;
+let sellerPublicId: string;
 let soldId: string;
 let hostileId: string;
 beforeAll(async () => {
   const distDir = await distWithAppRenderer({ 'index.html': SHELL, 'blog.json': JSON.stringify(POSTS) });
   t = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_ORIGIN: ORIGIN });
   const seller = await insertSeller(t.database.db);
+  sellerPublicId = seller.publicId;
   const canon = await insertProduct(t.database.db, seller.id, {
     name: 'Canon AE-1 Program',
     brand: 'Canon',
@@ -250,7 +252,7 @@ describe('search engines', () => {
     );
   });
 
-  it('sitemap.xml lists the public pages, the blog posts, the categories and every listing still for sale', async () => {
+  it('sitemap.xml lists the public pages, the blog posts, the categories, every listing still for sale and its seller', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -273,6 +275,7 @@ describe('search engines', () => {
       `${ORIGIN}/category/film`,
       `${ORIGIN}/product/${hostileId}`,
       `${ORIGIN}/product/${canonId}`,
+      `${ORIGIN}/sellers/${sellerPublicId}`,
     ]);
     expect(response.body).toContain(`<url><loc>${ORIGIN}/product/${canonId}</loc><lastmod>2026-01-02</lastmod></url>`);
     expect(response.body).toContain(`<url><loc>${ORIGIN}/blog/1</loc><lastmod>2026-10-28</lastmod></url>`);

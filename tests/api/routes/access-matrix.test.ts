@@ -612,6 +612,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/category/:category',
+  'GET /api/sellers/:sellerId',
+  'GET /api/sellers/:sellerId/reviews',
   'GET /api/offline-catalogue',
   'POST /api/offline-catalogue/availability',
   'POST /api/newsletter',

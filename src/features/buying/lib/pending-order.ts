@@ -21,6 +21,7 @@ export function pendingOrderFor(order: PlaceOrder, product: Product, buyer: User
     productCondition: product.condition,
     productLocation: product.location,
     sellerName: product.sellerName,
+    ...(product.sellerPublicId ? { sellerPublicId: product.sellerPublicId } : {}),
     // Listings carry no email; the server's copy of the order has it.
     sellerEmail: '',
     // The seller's phone comes once they accept the order.

@@ -1,3 +1,4 @@
+import SellerName from '@/components/SellerName';
 import type { Product } from '@contract/catalogue';
 import Price from '@/components/Price';
 import { timeAgo } from '@/lib/time-ago';
@@ -47,8 +48,8 @@ export default function ProductSummary({ product }: { product: Product }) {
         <div>
           <dt>Seller</dt>
           <dd>
-            {product.sellerName} <VerifiedBadge verified={product.sellerVerified} />{' '}
-            <SellerRating rating={product.sellerRating} />
+            <SellerName name={product.sellerName} publicId={product.sellerPublicId} />{' '}
+            <VerifiedBadge verified={product.sellerVerified} /> <SellerRating rating={product.sellerRating} />
           </dd>
         </div>
         <div>

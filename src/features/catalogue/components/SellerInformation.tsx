@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import { questionThreadPath } from '@contract/notifications';
+import SellerName from '@/components/SellerName';
 import { isBuyer, isSeller, roleLabel } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import SellerRating from './SellerRating';
@@ -64,7 +65,8 @@ export default function SellerInformation({ product }: { product: Product }) {
         </span>
         <div>
           <p className="seller-info__name">
-            {product.sellerName} <VerifiedBadge verified={product.sellerVerified} compact />
+            <SellerName name={product.sellerName} publicId={product.sellerPublicId} />{' '}
+            <VerifiedBadge verified={product.sellerVerified} compact />
           </p>
           <p className="seller-info__location">{product.location}</p>
           <p className="seller-info__location">

@@ -3,6 +3,7 @@ import EmailAddress from '@/components/EmailAddress';
 import ListPhoto from '@/components/ListPhoto';
 import OrderStatusPill from '@/components/OrderStatusPill';
 import PhoneNumber from '@/components/PhoneNumber';
+import SellerName from '@/components/SellerName';
 import Price from '@/components/Price';
 import { formatWhen } from '@/lib/format-when';
 
@@ -10,7 +11,12 @@ import { formatWhen } from '@/lib/format-when';
 export default function DealSummary({ order }: { order: Order }) {
   const buying = order.role === 'buyer';
   const other = buying
-    ? { role: 'Seller', name: order.sellerName, email: order.sellerEmail, phone: order.sellerPhone }
+    ? {
+        role: 'Seller',
+        name: <SellerName name={order.sellerName} publicId={order.sellerPublicId} />,
+        email: order.sellerEmail,
+        phone: order.sellerPhone,
+      }
     : { role: 'Buyer', name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone };
   return (
     <div className="deal__summary">

@@ -1,3 +1,4 @@
+import SellerName from '@/components/SellerName';
 import { CONDITIONS, type Condition } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
 import ConditionPill from '@/components/ConditionPill';
@@ -59,7 +60,7 @@ export default function OrdersTable({ rows, removingOrderId, onRemove, onDismiss
                 </div>
               </th>
               <td className="orders-table__seller data-table__lines data-table__labelled" data-label="Seller">
-                <span className="data-table__strong">{order.sellerName}</span>
+                <SellerName name={order.sellerName} publicId={order.sellerPublicId} className="data-table__strong" />
                 {order.sellerPhone ? (
                   <PhoneNumber phone={order.sellerPhone} />
                 ) : order.status === 'placed' ? (

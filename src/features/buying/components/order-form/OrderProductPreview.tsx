@@ -1,3 +1,4 @@
+import SellerName from '@/components/SellerName';
 import type { Product } from '@contract/catalogue';
 import ConditionPill from '@/components/ConditionPill';
 import Price from '@/components/Price';
@@ -16,7 +17,7 @@ export default function OrderProductPreview({ product }: { product: Product }) {
           <ConditionPill condition={product.condition} />
         </div>
         <p className="order-preview__seller">
-          Sold by {product.sellerName} · {product.location}
+          Sold by <SellerName name={product.sellerName} publicId={product.sellerPublicId} /> · {product.location}
         </p>
       </div>
     </aside>

@@ -1,3 +1,4 @@
+import SellerName from '@/components/SellerName';
 import type { Product } from '@contract/catalogue';
 import Price from '@/components/Price';
 
@@ -9,7 +10,7 @@ export default function PaymentProductCard({ product }: { product: Product }) {
       <div className="payment-product__body">
         <p className="payment-product__name">{product.name}</p>
         <p className="payment-product__seller">
-          {product.sellerName} · {product.location}
+          <SellerName name={product.sellerName} publicId={product.sellerPublicId} /> · {product.location}
         </p>
         <p className="payment-product__total">
           <span>Total</span>
