@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
-import { isBuyer, roleLabel } from '@/lib/session/roles';
+import { canBuy } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * Spec "Product details": "Order Now" for a signed-in buyer, "Login to place order" otherwise (coming back here
- * after signing in). Sellers and admins cannot order, so they are told so instead of being sent to /login.
+ * Spec "Product details": "Order Now" for a signed-in account that buys (a seller buys too; ordering one's own
+ * listing is refused by the server), "Login to place order" otherwise (coming back here after signing in). An
+ * admin cannot order, so is told so instead of being sent to /login.
  */
 export default function OrderCallToAction({ product }: { product: Product }) {
   const { user } = useSession();
@@ -22,12 +23,8 @@ export default function OrderCallToAction({ product }: { product: Product }) {
       </Link>
     );
   }
-  if (!isBuyer(user)) {
-    return (
-      <p className="product-summary__note">
-        Only buyer accounts can place orders; you are signed in as {roleLabel(user.role)}.
-      </p>
-    );
+  if (!canBuy(user)) {
+    return <p className="product-summary__note">Admin accounts cannot place orders; sign in with your own account.</p>;
   }
   return (
     <Link to={`/orderProduct/${product._id}`} className="ss-button product-summary__cta">
