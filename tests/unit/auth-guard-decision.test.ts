@@ -51,13 +51,16 @@ describe('decideGuard', () => {
 describe('dashboardMenuFor', () => {
   const menuOf = (role: User['role']) => dashboardMenuFor(user(role)).map(({ label, path }) => `${label} ${path}`);
 
-  it("lists exactly the menu pages of the user's role, in the spec's order, then the deals' pages", () => {
+  it("lists exactly the menu pages of the account's capabilities, in the spec's order, then the deals' pages", () => {
     expect(menuOf('Buyer')).toEqual([
       'My Orders /dashboard/my-orders',
       'My Wishlist /dashboard/my-wishlist',
       'Notifications /dashboard/notifications',
     ]);
+    // An account that sells buys too (issue 30).
     expect(menuOf('Seller')).toEqual([
+      'My Orders /dashboard/my-orders',
+      'My Wishlist /dashboard/my-wishlist',
       'Add Product /dashboard/add-product',
       'My Products /dashboard/my-products',
       'Orders Received /dashboard/orders-received',
