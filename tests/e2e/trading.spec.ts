@@ -36,7 +36,7 @@ test('one account that sells a camera and buys another', async ({ page, browser 
   // A new account buys; selling is one tap away on the dashboard, then waits for an admin's verification.
   await page.goto('/dashboard');
   const startSelling = page.getByRole('region', { name: 'Have gear to sell?' });
-  await expect(startSelling).toBeVisible();
+  await expect(startSelling).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: /Add Product/ })).toHaveCount(0);
   await screenshotAtSizes(page, 'start-selling');
   await startSelling.getByRole('button', { name: 'Start selling' }).click();
