@@ -117,5 +117,5 @@ test("the buyer's My Orders changes to accepted within 5 s of the seller's tap w
   // The bell leads to the notice, which leads to the order.
   await bell.click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  await expect(page.getByText(/accepted/i).first()).toBeVisible();
+  await expect(page.getByText(/accepted/i).filter({ visible: true }).first()).toBeVisible();
 });

@@ -71,7 +71,7 @@ export async function listThroughApi(request: APIRequestContext, token: string, 
     headers,
     multipart: { image: { name: 'camera.png', mimeType: 'image/png', buffer: photo } },
   });
-  expect(uploaded.status()).toBe(200);
+  expect(uploaded.status()).toBe(201);
   const { url, thumbUrl } = (await uploaded.json()).data as { url: string; thumbUrl: string };
   const listed = await request.post('/api/addproduct', {
     headers,
