@@ -101,6 +101,10 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.array(offerSchema);
 
+/** GET /api/offers?side=: the offers the caller made (buyer), or those on the caller's listings (seller). */
+export const offerListQuerySchema = z.object({ side: z.enum(['buyer', 'seller']).default('buyer') });
+export type OfferSide = z.infer<typeof offerListQuerySchema>['side'];
+
 /** What making an offer, and each step, answers: the offer as the caller now sees it (with its order, once accepted). */
 export const offerAnswerSchema = z.object({ acknowledged: z.literal(true), offer: offerSchema });
 export type OfferAnswer = z.infer<typeof offerAnswerSchema>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderPlaced, PlaceOrder } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
 import { orders, products, users } from '../db/schema.ts';
-import { conflict, notFound } from '../lib/http-errors.ts';
+import { conflict, forbidden, notFound } from '../lib/http-errors.ts';
 import { dealSteps, outboxReplays } from '../metrics/metrics.ts';
 import { recordNotices, type Notifier } from '../notifications/notices.ts';
 
@@ -31,7 +31,7 @@ export async function placeOrder(db: Db, notifier: Notifier, buyerId: string, in
   if (product.availability === 'reserved') {
     throw conflict('Sorry, this item is reserved for another buyer who has paid for it', 'productID');
   }
-  if (product.sellerId === buyerId) throw conflict('You cannot order your own item', 'productID');
+  if (product.sellerId === buyerId) throw forbidden('This is your own listing: you cannot order it');
 
   const placed = await db.transaction(async (tx) => {
     const [inserted] = await tx

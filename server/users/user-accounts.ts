@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreateUserBody, Role } from '@contract/users.ts';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/identity.ts';
 import type { Db } from '../db/database.ts';
@@ -92,4 +92,17 @@ export async function createAccount(
   if (inserted) return { row: inserted, created: true };
   const existing = await findAccountForIdentity(db, identity, signIns);
   return { row: existing!, created: false };
+}
+
+/**
+ * "Start selling": an account that buys turns selling on, unverified until an admin verifies it, as every new
+ * seller. Asked again (another tab, a retry) it changes nothing, so a verified seller stays verified.
+ */
+export async function startSelling(db: Db, userId: string): Promise<UserRow> {
+  const [changed] = await db
+    .update(users)
+    .set({ role: 'Seller', status: 'Unverified' })
+    .where(and(eq(users.id, userId), eq(users.role, 'Buyer')))
+    .returning();
+  return changed ?? (await findUserById(db, userId))!;
 }

@@ -8,6 +8,7 @@ export function toUserJson(row: typeof users.$inferSelect): User {
     displayName: row.displayName,
     photoURL: row.photoUrl,
     role: row.role,
+    publicId: row.publicId,
     ...(row.role === 'Seller' ? { status: row.status ?? 'Unverified' } : {}),
   };
 }

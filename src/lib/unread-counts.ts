@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unreadCountsSchema, type UnreadCounts } from '@contract/order-messages';
 import { getJson } from './http';
+import { UNREAD_REFRESH_MS } from './live-refresh';
 import { personalQueryKey } from './session/personal-query-key';
 import { useSession } from './session/use-session';
 
@@ -11,13 +12,13 @@ export function getUnreadCounts(signal?: AbortSignal): Promise<UnreadCounts> {
   return getJson('/api/unread-counts', unreadCountsSchema, signal);
 }
 
-/** Asked every 30 s while signed in (and on focus), so the badges follow what arrives. */
+/** Asked every few seconds while signed in and the page is shown (and on focus), so the bell and badges follow. */
 export function useUnreadCounts() {
   const signedIn = useSession().user !== null;
   return useQuery({
     queryKey: unreadCountsQueryKey,
     queryFn: ({ signal }) => getUnreadCounts(signal),
     enabled: signedIn,
-    refetchInterval: 30_000,
+    refetchInterval: UNREAD_REFRESH_MS,
   });
 }

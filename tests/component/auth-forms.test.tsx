@@ -85,9 +85,7 @@ describe('Register', () => {
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Choose a password.')).toBeTruthy();
     expect(screen.getByText('Choose a picture of yourself.')).toBeTruthy();
-    expect(screen.getByText('Choose whether you buy or sell.')).toBeTruthy();
     expect(textbox('Full name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('combobox', { name: 'Role' }).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(textbox('Full name'));
     expect(provider.registerAccount).not.toHaveBeenCalled();
   });
@@ -115,13 +113,15 @@ describe('Register', () => {
     await user.type(textbox('Email'), 'sally@example.com');
     await user.type(password(), 'darkroom');
     await user.upload(screen.getByLabelText(/^Picture/), picture);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Seller');
+    // No role to choose: every account buys, selling is turned on from the dashboard (issue 30).
+    expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
+    expect(screen.getByText(/One account buys and sells/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(screen.getByText('Welcome!')).toBeTruthy();
     expect(provider.registerAccount).toHaveBeenCalledWith(
       expect.anything(),
-      { name: 'Sally Shutter', email: 'sally@example.com', password: 'darkroom', picture, role: 'Seller' },
+      { name: 'Sally Shutter', email: 'sally@example.com', password: 'darkroom', picture },
       expect.any(Function),
     );
   });
@@ -136,7 +136,6 @@ describe('Register', () => {
     await user.type(textbox('Email'), 'sally@example.com');
     await user.type(password(), 'darkroom');
     await user.upload(screen.getByLabelText(/^Picture/), picture);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Your picture could not be uploaded: Too large. Please try again.')).toBeTruthy();
     expect(textbox('Full name')).toHaveProperty('value', 'Sally Shutter');
@@ -152,7 +151,6 @@ describe('Register', () => {
     await user.type(textbox('Email'), 'sally@example.com');
     await user.type(password(), 'darkroom');
     await user.upload(screen.getByLabelText(/^Picture/), picture);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Keep your name under 80 characters')).toBeTruthy();
     expect(textbox('Full name').getAttribute('aria-invalid')).toBe('true');

@@ -125,7 +125,8 @@ describe('the next step, by state and role', () => {
     );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Accept' }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Decline' }).disabled).toBe(true);
-    expect(screen.getByText('You are offline: this is the order as this phone last saw it.')).toBeTruthy();
+    // The order as the read cache last had it says when it was last current.
+    expect(screen.getByText(/^Offline: up to date as of \d\d:\d\d( [AP]M)?, just now\.$/)).toBeTruthy();
   });
 
   it('the seller’s refusal to accept (another order accepted) is said, and the order stays new', async () => {

@@ -52,9 +52,6 @@ test('sign-in refusals are said in plain words; the provider’s message stays i
     mimeType: 'image/png',
     buffer: Buffer.from('a picture'),
   });
-  // The role is a choice to make, drawn like the other fields, not like a read-only one.
-  await expect(register.getByLabel('Role')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-  await register.getByLabel('Role').selectOption('Buyer');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(authCard(page).locator('.auth-form-error')).toHaveText(
     'An account already exists for this email. Log in instead, or reset your password.',
@@ -109,7 +106,6 @@ test('a forgotten password is reset from the emailed link, then the new one logs
   await register.getByLabel('Email').fill(email);
   await register.getByLabel('Password').fill('first-password');
   await register.getByLabel('Picture').setInputFiles(path.join(import.meta.dirname, 'fixtures', 'profile-picture.png'));
-  await register.getByLabel('Role').selectOption('Buyer');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(toast(page, 'Welcome!')).toBeVisible();
   // Once the page before has slid away, one header, one Logout.

@@ -12,7 +12,6 @@ const valid: RegisterFormValues = {
   email: 'sally@example.com',
   password: 'darkroom',
   picture: picture(),
-  role: 'Seller',
 };
 const messages = (values: RegisterFormValues) => {
   const result = formResult(registerFormSchema, values);
@@ -25,12 +24,11 @@ describe('registerFormSchema', () => {
   });
 
   it('requires every field, each with its own message (docs/spec.md section 5)', () => {
-    expect(messages({ name: ' ', email: '', password: '', picture: null, role: '' })).toEqual({
+    expect(messages({ name: ' ', email: '', password: '', picture: null })).toEqual({
       name: 'Enter your full name.',
       email: 'Enter your email address.',
       password: 'Choose a password.',
       picture: 'Choose a picture of yourself.',
-      role: 'Choose whether you buy or sell.',
     });
   });
 
@@ -57,9 +55,8 @@ describe('registerFormSchema', () => {
     });
   });
 
-  it('only takes Buyer or Seller as the role', () => {
-    expect(messages({ ...valid, role: 'admin' })).toEqual({ role: 'Choose whether you buy or sell.' });
-    expect(messages({ ...valid, role: 'Buyer' })).toEqual({});
+  it('asks for no role: every account buys, and selling is turned on later (issue 30)', () => {
+    expect(Object.keys(registerFormSchema.shape)).toEqual(['name', 'email', 'password', 'picture']);
   });
 });
 

@@ -17,7 +17,7 @@ const signedOut = { status: 'signedOut' as const, user: null };
 const loading = { status: 'loading' as const, user: null };
 
 describe('decideGuard', () => {
-  const accesses: Access[] = ['signedIn', 'Buyer', 'Seller', 'admin'];
+  const accesses: Access[] = ['signedIn', 'buy', 'sell', 'admin'];
 
   it('waits while the session loads, whatever the route needs', () => {
     for (const access of accesses) expect(decideGuard(loading, access)).toBe('wait');
@@ -32,16 +32,16 @@ describe('decideGuard', () => {
       expect(decideGuard(signedIn(role), 'signedIn')).toBe('allow');
   });
 
-  it('lets only the matching role open a role page (docs/spec.md section 6)', () => {
+  it('lets only an account with the capability open its pages: a seller buys too, an admin only administers', () => {
     const matrix: [User['role'], Access, 'allow' | 'redirectToLogin'][] = [
-      ['Buyer', 'Buyer', 'allow'],
-      ['Buyer', 'Seller', 'redirectToLogin'],
+      ['Buyer', 'buy', 'allow'],
+      ['Buyer', 'sell', 'redirectToLogin'],
       ['Buyer', 'admin', 'redirectToLogin'],
-      ['Seller', 'Buyer', 'redirectToLogin'],
-      ['Seller', 'Seller', 'allow'],
+      ['Seller', 'buy', 'allow'],
+      ['Seller', 'sell', 'allow'],
       ['Seller', 'admin', 'redirectToLogin'],
-      ['admin', 'Buyer', 'redirectToLogin'],
-      ['admin', 'Seller', 'redirectToLogin'],
+      ['admin', 'buy', 'redirectToLogin'],
+      ['admin', 'sell', 'redirectToLogin'],
       ['admin', 'admin', 'allow'],
     ];
     for (const [role, access, decision] of matrix) expect(decideGuard(signedIn(role), access)).toBe(decision);
@@ -51,14 +51,17 @@ describe('decideGuard', () => {
 describe('dashboardMenuFor', () => {
   const menuOf = (role: User['role']) => dashboardMenuFor(user(role)).map(({ label, path }) => `${label} ${path}`);
 
-  it("lists exactly the menu pages of the user's role, in the spec's order, then the deals' pages", () => {
+  it("lists exactly the menu pages of the account's capabilities, in the spec's order, then the deals' pages", () => {
     expect(menuOf('Buyer')).toEqual([
       'My Orders /dashboard/my-orders',
       'My Wishlist /dashboard/my-wishlist',
       'Questions /dashboard/questions',
       'Notifications /dashboard/notifications',
     ]);
+    // An account that sells buys too (issue 30).
     expect(menuOf('Seller')).toEqual([
+      'My Orders /dashboard/my-orders',
+      'My Wishlist /dashboard/my-wishlist',
       'Add Product /dashboard/add-product',
       'My Products /dashboard/my-products',
       'Orders Received /dashboard/orders-received',

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '@contract/users.ts';
+import { hasCapability, type Capability } from '@contract/users.ts';
 import type { AccessTokenClaims, AccessTokens } from '@server/auth/access-token.ts';
 import type { IdentityVerifier, VerifiedIdentity } from '@server/auth/identity.ts';
 import type { users } from '@server/db/schema.ts';
@@ -18,7 +18,7 @@ declare module 'fastify' {
     /** Guard (see route-access.ts): a valid access token of a user who still exists. */
     authenticate: onRequestAsyncHookHandler;
     /** Guard: as `authenticate`, and the user's current role is one of these. */
-    authorize(...roles: Role[]): onRequestAsyncHookHandler;
+    authorize(...capabilities: Capability[]): onRequestAsyncHookHandler;
     /**
      * Guard: an access token, or a Firebase ID token of someone still registering (their
      * profile picture is uploaded before the account exists).
@@ -89,13 +89,20 @@ export default fp<Options>(async (app, { accessTokens, identityVerifier }) => {
     }
   } satisfies onRequestAsyncHookHandler);
 
+  /** Why a guard refused, by the first capability the route asks for. */
+  const REFUSALS: Record<Capability, string> = {
+    buy: 'Admin accounts cannot buy; sign in with your own account',
+    sell: 'Turn on selling from your dashboard to do this',
+    admin: 'Only admin accounts can do this',
+  };
   app.decorate(
     'authorize',
-    (...roles: Role[]): onRequestAsyncHookHandler =>
+    (...capabilities: Capability[]): onRequestAsyncHookHandler =>
       async function (request, reply) {
         await authenticate.call(this, request, reply);
-        if (!roles.includes(request.currentUser!.role)) {
-          throw forbidden(`Only ${roles.join(' or ')} accounts can do this`);
+        const { role } = request.currentUser!;
+        if (!capabilities.some((capability) => hasCapability(role, capability))) {
+          throw forbidden(REFUSALS[capabilities[0]!]);
         }
       },
   );

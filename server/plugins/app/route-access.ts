@@ -1,17 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { Role } from '@contract/users.ts';
+import type { Capability } from '@contract/users.ts';
 import type { VerifiedIdentity } from '@server/auth/identity.ts';
 
 /**
  * Who may call a route:
- * - a list of roles: a signed-in user whose current role is one of them;
+ * - a list of capabilities (contract/users.ts): a signed-in user whose account has one of them now;
  * - `signed-in`: any signed-in user;
  * - `signed-in-or-registering`: also someone signed in with Firebase whose account does not exist yet;
  * - `firebase-sign-in`: a verified Firebase ID token (the sign-in and registration calls), kept in
  *   `request.verifiedIdentity`.
  */
-export type RouteAccess = readonly Role[] | 'signed-in' | 'signed-in-or-registering' | 'firebase-sign-in';
+export type RouteAccess = readonly Capability[] | 'signed-in' | 'signed-in-or-registering' | 'firebase-sign-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,7 +35,7 @@ function guardFor(app: FastifyInstance, access: RouteAccess): onRequestAsyncHook
 
 /**
  * Turns each route's `config.access` into an onRequest guard, so an anonymous caller gets 401 and a
- * wrong role 403 before the body is read or validated. Registered after the rate limits: the guard
+ * missing capability 403 before the body is read or validated. Registered after the rate limits: the guard
  * runs after the route's limiter, so refused callers are counted too.
  */
 export default fp(async (app) => {

@@ -23,22 +23,22 @@ type Binding = Omit<ProtectedRoute, 'path'>;
  */
 const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   orderProduct: {
-    access: 'Buyer',
+    access: 'buy',
     page: lazy(() => import('@/features/buying/pages/OrderProductPage')),
     inDashboard: false,
   },
   makeOffer: {
-    access: 'Buyer',
+    access: 'buy',
     page: lazy(() => import('@/features/buying/pages/MakeOfferPage')),
     inDashboard: false,
   },
   payment: {
-    access: 'Buyer',
+    access: 'buy',
     page: lazy(() => import('@/features/buying/pages/PaymentPage')),
     inDashboard: false,
   },
   myOrders: {
-    access: 'Buyer',
+    access: 'buy',
     page: lazy(() => import('@/features/buying/pages/MyOrdersPage')),
     inDashboard: true,
     menu: {
@@ -47,8 +47,8 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     },
   },
   myOffers: {
-    access: 'Buyer',
-    page: lazy(() => import('@/features/offers/pages/OffersPage')),
+    access: 'buy',
+    page: lazy(() => import('@/features/offers/pages/MyOffersPage')),
     inDashboard: true,
     menu: {
       label: 'My Offers',
@@ -61,25 +61,25 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     inDashboard: true,
   },
   myWishlist: {
-    access: 'Buyer',
+    access: 'buy',
     page: lazy(() => import('@/features/buying/pages/MyWishlistPage')),
     inDashboard: true,
     menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is available.' },
   },
   addProduct: {
-    access: 'Seller',
+    access: 'sell',
     page: lazy(() => import('@/features/selling/pages/AddProductPage')),
     inDashboard: true,
     menu: { label: 'Add Product', summary: 'List a camera, lens or accessory with photos straight from your phone.' },
   },
   myProducts: {
-    access: 'Seller',
+    access: 'sell',
     page: lazy(() => import('@/features/selling/pages/MyProductsPage')),
     inDashboard: true,
     menu: { label: 'My Products', summary: 'Advertise, update or remove your listings and see what has sold.' },
   },
   ordersReceived: {
-    access: 'Seller',
+    access: 'sell',
     page: lazy(() => import('@/features/deals/pages/SellerOrdersPage')),
     inDashboard: true,
     menu: {
@@ -88,8 +88,8 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     },
   },
   offersReceived: {
-    access: 'Seller',
-    page: lazy(() => import('@/features/offers/pages/OffersPage')),
+    access: 'sell',
+    page: lazy(() => import('@/features/offers/pages/OffersReceivedPage')),
     inDashboard: true,
     menu: {
       label: 'Offers Received',
@@ -124,7 +124,7 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     },
   },
   questions: {
-    access: ['Buyer', 'Seller'],
+    access: 'buy',
     page: lazy(() => import('@/features/deals/pages/QuestionsPage')),
     inDashboard: true,
     menu: {

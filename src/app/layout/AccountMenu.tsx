@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import Avatar from '@/components/Avatar';
 import { useSession } from '@/lib/session/use-session';
@@ -5,8 +6,11 @@ import LogoutButton from './LogoutButton';
 import { openSideMenu } from './side-menu-state';
 import './account-menu.css';
 
+// The unread counts' query and schema load after the first page, as the dashboard menu's badges do.
+const NotificationBell = lazy(() => import('./NotificationBell'));
+
 /**
- * The header's account corner: Login when signed out; avatar, name and Logout when signed in. A phone has no room
+ * The header's account corner: Login when signed out; the notifications bell, avatar, name and Logout when signed in. A phone has no room
  * for the name and Logout, so there the avatar is a button opening the side menu, which holds the same account block.
  */
 export default function AccountMenu() {
@@ -23,6 +27,9 @@ export default function AccountMenu() {
   const avatar = <Avatar name={session.user.displayName} photoUrl={session.user.photoURL} size={34} />;
   return (
     <div className="account-menu">
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
       <button
         type="button"
         className="account-menu__open account-menu__open-button"

@@ -1,19 +1,24 @@
-import type { Role, User } from '@contract/users';
+import { hasCapability, type Capability, type Role, type User } from '@contract/users';
 
-/** What a route or action asks of the user: any signed-in account, one role (docs/spec.md section 6), or one of a few. */
-export type Access = 'signedIn' | Role | readonly Role[];
+/** What a route or action asks of the user: any signed-in account, or one capability (contract/users.ts). */
+export type Access = 'signedIn' | Capability;
 
 export function hasAccess(user: User | null, access: Access): boolean {
   if (!user) return false;
-  if (Array.isArray(access)) return access.includes(user.role);
-  return access === 'signedIn' || user.role === access;
+  return access === 'signedIn' || hasCapability(user.role, access);
 }
 
 export const isAdmin = (user: User | null) => hasAccess(user, 'admin');
-export const isBuyer = (user: User | null) => hasAccess(user, 'Buyer');
-export const isSeller = (user: User | null) => hasAccess(user, 'Seller');
+export const canBuy = (user: User | null) => hasAccess(user, 'buy');
+export const canSell = (user: User | null) => hasAccess(user, 'sell');
 
-/** How a role is named to people: the stored role "admin" reads "Admin" like the others. */
+/** How an account is named to people: what it does (an account that sells buys too). */
 export function roleLabel(role: Role): string {
-  return role === 'admin' ? 'Admin' : role;
+  if (role === 'admin') return 'Admin';
+  return role === 'Seller' ? 'Buyer and seller' : 'Buyer';
+}
+
+/** Whether the listing is the user's own: they sell it, so they neither order it nor ask about it. */
+export function isOwnListing(user: User | null, listing: { sellerPublicId?: string | undefined }): boolean {
+  return Boolean(user?.publicId && listing.sellerPublicId === user.publicId);
 }

@@ -83,22 +83,22 @@ const protectedRoutes: ProtectedRoute[] = [
   })),
   {
     name: 'POST /orders',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t) => ({ method: 'POST', url: '/api/orders', payload: await orderBodyFor(t) }),
   },
-  { name: 'GET /my-orders', allowed: ['Buyer'], request: async () => ({ method: 'GET', url: '/api/my-orders' }) },
+  { name: 'GET /my-orders', allowed: ['Buyer', 'Seller'], request: async () => ({ method: 'GET', url: '/api/my-orders' }) },
   {
     name: 'DELETE /orders/{own id}',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t, caller) => ({ method: 'DELETE', url: `/api/orders/${await ownOrderId(t, caller)}` }),
   },
   {
     name: 'POST /create-payment-intent',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t, caller) => ({
       method: 'POST',
       url: '/api/create-payment-intent',
-      payload: { productId: (await partyOrder(t, caller, 'accepted')).productId },
+      payload: { productId: (await partyOrder(t, caller, 'accepted', undefined, 'buyer')).productId },
     }),
   },
   {
@@ -162,10 +162,10 @@ const protectedRoutes: ProtectedRoute[] = [
   },
   {
     name: 'POST /orders/{id}/handover',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t, caller) => ({
       method: 'POST',
-      url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/handover`,
+      url: `/api/orders/${(await partyOrder(t, caller, 'paid', undefined, 'buyer')).id}/handover`,
       payload: { code: HANDOVER_CODE, confirmedAt: new Date().toISOString() },
     }),
   },
@@ -331,7 +331,7 @@ const protectedRoutes: ProtectedRoute[] = [
   })),
   {
     name: 'POST /payments',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     // A buyer passes the guard and is refused for the unknown transaction, not for the role.
     allowedStatus: 400,
     request: async (t, caller) => ({
@@ -340,20 +340,20 @@ const protectedRoutes: ProtectedRoute[] = [
       payload: { productId: await productInOwnCart(t, caller), transactionId: 'pi_none' },
     }),
   },
-  { name: 'GET /wishlist', allowed: ['Buyer'], request: async () => ({ method: 'GET', url: '/api/wishlist' }) },
+  { name: 'GET /wishlist', allowed: ['Buyer', 'Seller'], request: async () => ({ method: 'GET', url: '/api/wishlist' }) },
   {
     name: 'POST /wishlist',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t) => ({ method: 'POST', url: '/api/wishlist', payload: { productId: (await someListing(t)).id } }),
   },
   {
     name: 'DELETE /wishlist/{id}',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t) => ({ method: 'DELETE', url: `/api/wishlist/${(await someListing(t)).id}` }),
   },
   {
     name: 'POST /reports',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t) => ({ method: 'POST', url: '/api/reports', payload: { productId: (await someListing(t)).id } }),
   },
   {
@@ -373,7 +373,7 @@ const protectedRoutes: ProtectedRoute[] = [
   },
   {
     name: 'POST /sandbox/confirm',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     // A buyer passes the guard and is refused for the unknown payment (402), not for the role.
     allowedStatus: 402,
     request: async () => ({
@@ -405,9 +405,9 @@ async function orderBodyFor(t: TestApp) {
   };
 }
 
-/** An order of the caller's own when the caller buys, so only the role decides the answer. */
+/** An order of the caller's own when the caller buys (a seller buys too), so only the role decides the answer. */
 async function ownOrderId(t: TestApp, caller: Caller) {
-  const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(t.database.db)).id;
+  const buyerId = caller.role !== 'admin' ? caller.session.userId : (await insertUser(t.database.db)).id;
   const body = await orderBodyFor(t);
   const [order] = await t.database.db
     .insert(orders)
@@ -434,13 +434,20 @@ async function productInOwnCart(t: TestApp, caller: Caller) {
 const HANDOVER_CODE = '246810';
 
 /**
- * An order in `status` that the caller is a party to: as its buyer when they buy, as its seller when they sell
- * (an admin is neither), so only the role decides the answer.
+ * An order in `status` that the caller is a party to: as its buyer when they only buy, as its seller when they
+ * sell, unless `side` says they buy it (an admin is neither), so only the role decides the answer.
  */
-async function partyOrder(t: TestApp, caller: Caller, status: OrderStatus, cancelRequestedBy?: 'buyer' | 'seller') {
+async function partyOrder(
+  t: TestApp,
+  caller: Caller,
+  status: OrderStatus,
+  cancelRequestedBy?: 'buyer' | 'seller',
+  side: 'buyer' | 'seller' = caller.role === 'Buyer' ? 'buyer' : 'seller',
+) {
   const db = t.database.db;
-  const buyerId = caller.role === 'Buyer' ? caller.session.userId : (await insertUser(db)).id;
-  const sellerId = caller.role === 'Seller' ? caller.session.userId : (await insertSeller(db)).id;
+  const party = caller.role !== 'admin';
+  const buyerId = party && side === 'buyer' ? caller.session.userId : (await insertUser(db)).id;
+  const sellerId = party && side === 'seller' ? caller.session.userId : (await insertSeller(db)).id;
   const product = await insertProduct(db, sellerId, { availability: status === 'paid' ? 'reserved' : 'available' });
   const [order] = await db
     .insert(orders)

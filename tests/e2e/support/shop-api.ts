@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
@@ -59,4 +61,33 @@ export async function payThroughApi(request: APIRequestContext, token: string, p
     data: { productId, transactionId: intent.paymentIntentId },
   });
   expect(paid.status()).toBe(201);
+}
+
+/** Lists a film camera for the seller whose token this is, with the fixtures' photo, as Add a Product would. */
+export async function listThroughApi(request: APIRequestContext, token: string, name: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const photo = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'profile-picture.png'));
+  const uploaded = await request.post('/api/images', {
+    headers,
+    multipart: { image: { name: 'camera.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url, thumbUrl } = (await uploaded.json()).data as { url: string; thumbUrl: string };
+  const listed = await request.post('/api/addproduct', {
+    headers,
+    data: {
+      name,
+      description: 'Clean body with a fresh light seal kit; the meter reads true against a phone app.',
+      category: 'Film',
+      condition: 'Excellent',
+      originalPrice: 450,
+      resellPrice: 290,
+      purchaseYear: 2012,
+      usedYears: 6,
+      phone: '+1 (503) 555-0142',
+      location: 'Seattle, WA',
+      images: [{ url, thumbUrl }],
+    },
+  });
+  expect(listed.status(), await listed.text()).toBeLessThan(300);
 }

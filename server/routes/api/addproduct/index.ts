@@ -7,7 +7,7 @@ const addProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      config: { access: ['Seller'], rateLimit: app.rateLimits.write },
+      config: { access: ['sell'], rateLimit: app.rateLimits.write },
       schema: { body: listingInputSchema, response: { 201: listingCreatedSchema } },
     },
     async (request, reply) => {

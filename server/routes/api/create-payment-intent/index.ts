@@ -11,7 +11,7 @@ const createPaymentIntentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
   app.post(
     '',
     {
-      config: { access: ['Buyer'], rateLimit: app.rateLimits.write },
+      config: { access: ['buy'], rateLimit: app.rateLimits.write },
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentCreatedSchema } },
     },
     async (request) => startPayment(app.db, payments.gateway, request.currentUser!.id, request.body.productId),

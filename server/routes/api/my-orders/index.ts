@@ -4,7 +4,7 @@ import { listBuyerOrders } from '@server/orders/buyer-orders.ts';
 
 /** GET /api/my-orders (buyer). `?email=` from the spec's client is ignored: a buyer only ever sees their own orders. */
 const myOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('', { config: { access: ['Buyer'] }, schema: { response: { 200: orderListSchema } } }, async (request) =>
+  app.get('', { config: { access: ['buy'] }, schema: { response: { 200: orderListSchema } } }, async (request) =>
     listBuyerOrders(app.db, request.currentUser!.id),
   );
 };

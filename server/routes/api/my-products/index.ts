@@ -12,10 +12,10 @@ import type { RouteOptions } from '@server/route-options.ts';
 
 /** A seller's own listings: list, advertise, edit, delete. Ownership is checked on every change. */
 const myProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
-  const sellerWrite = { access: ['Seller'], rateLimit: app.rateLimits.write } as const;
+  const sellerWrite = { access: ['sell'], rateLimit: app.rateLimits.write } as const;
 
   // `?email=` from the spec's client is ignored: a seller only ever sees their own listings.
-  app.get('', { config: { access: ['Seller'] }, schema: { response: { 200: productListSchema } } }, async (request) =>
+  app.get('', { config: { access: ['sell'] }, schema: { response: { 200: productListSchema } } }, async (request) =>
     listSellerListings(app.db, request.currentUser!.id),
   );
 

@@ -45,10 +45,10 @@ import type { RouteOptions } from '@server/route-options.ts';
  * (GET and POST /api/orders/{id}/messages, POST …/messages/{messageId}/accept, POST …/read).
  */
 const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
-  const buyerWrite = { access: ['Buyer'], rateLimit: app.rateLimits.write } as const;
-  const sellerWrite = { access: ['Seller'], rateLimit: app.rateLimits.write } as const;
-  // Admins are never a party to an order: refused by role, before anything is read or validated.
-  const parties = ['Buyer', 'Seller'] as const;
+  const buyerWrite = { access: ['buy'], rateLimit: app.rateLimits.write } as const;
+  const sellerWrite = { access: ['sell'], rateLimit: app.rateLimits.write } as const;
+  // Admins are never a party to an order: refused by capability, before anything is read or validated.
+  const parties = ['buy', 'sell'] as const;
   const partyWrite = { access: parties, rateLimit: app.rateLimits.write } as const;
   const step = { params: idParamsSchema, response: { 200: orderStepSchema } };
   const userId = (request: { currentUser: { id: string } | null }) => request.currentUser!.id;

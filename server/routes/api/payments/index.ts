@@ -8,7 +8,7 @@ const paymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }
   app.post(
     '',
     {
-      config: { access: ['Buyer'], rateLimit: app.rateLimits.write },
+      config: { access: ['buy'], rateLimit: app.rateLimits.write },
       schema: { body: recordPaymentSchema, response: { 201: paymentRecordedSchema } },
     },
     async (request, reply) => {

@@ -27,8 +27,9 @@ import type { RouteOptions } from '@server/route-options.ts';
  * asks, the seller answers; its own hourly budget per sign-in), POST …/read.
  */
 const questionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
-  const parties = ['Buyer', 'Seller'] as const;
-  const readers = ['Buyer', 'Seller', 'admin'] as const;
+  // Every account but an admin's asks (as a buyer) and answers (as the listing's seller); an admin only reads.
+  const parties = ['buy'] as const;
+  const readers = ['buy', 'admin'] as const;
   const caller = (request: { currentUser: { id: string; role: 'Buyer' | 'Seller' | 'admin' } | null }) =>
     request.currentUser!;
 

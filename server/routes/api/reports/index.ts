@@ -9,7 +9,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      config: { access: ['Buyer'], rateLimit: app.rateLimits.write },
+      config: { access: ['buy'], rateLimit: app.rateLimits.write },
       schema: { body: reportProductSchema, response: { 200: reportedSchema, 201: reportedSchema } },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ const sandboxPaymentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
   app.post(
     '/confirm',
     {
-      config: { access: ['Buyer'], rateLimit: app.rateLimits.write },
+      config: { access: ['buy'], rateLimit: app.rateLimits.write },
       schema: { body: sandboxConfirmSchema, response: { 200: sandboxConfirmedSchema } },
     },
     async (request) => {

@@ -4,12 +4,14 @@ import {
   createUserAnswerSchema,
   createUserBodySchema,
   roleCheckAnswerSchema,
+  hasCapability,
   roleCheckParamsSchema,
+  startSellingAnswerSchema,
   userSchema,
 } from '@contract/users.ts';
 import { forbidden } from '@server/lib/http-errors.ts';
 import type { RouteOptions } from '@server/route-options.ts';
-import { applyConfiguredAdmin, createAccount, findUserByEmail } from '@server/users/user-accounts.ts';
+import { applyConfiguredAdmin, createAccount, findUserByEmail, startSelling } from '@server/users/user-accounts.ts';
 import { toUserJson } from '@server/users/user-json.ts';
 
 const ROLE_ANSWERS = {
@@ -17,9 +19,9 @@ const ROLE_ANSWERS = {
   buyer: (is: boolean) => ({ isBuyer: is }),
   seller: (is: boolean) => ({ isSeller: is }),
 };
-const ROLE_BY_PATH = { admin: 'admin', buyer: 'Buyer', seller: 'Seller' } as const;
+const CAPABILITY_BY_PATH = { admin: 'admin', buyer: 'buy', seller: 'sell' } as const;
 
-/** POST /api/users (registration), GET /api/users/me, GET /api/users/{role}/{email}. */
+/** POST /api/users (registration), GET /api/users/me, POST /api/users/me/selling, GET /api/users/{role}/{email}. */
 const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) => {
   /** Creates the caller's account from the verified ID token; calling it again changes nothing. */
   app.post(
@@ -44,6 +46,18 @@ const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) 
     toUserJson(request.currentUser!),
   );
 
+  app.post(
+    '/me/selling',
+    {
+      config: { access: ['buy'], rateLimit: app.rateLimits.write },
+      schema: { body: z.object({}).optional(), response: { 200: startSellingAnswerSchema } },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      user: toUserJson(await startSelling(app.db, request.currentUser!.id)),
+    }),
+  );
+
   app.get(
     '/:role/:email',
     {
@@ -56,10 +70,10 @@ const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) 
     async (request) => {
       const caller = request.currentUser!;
       const { role, email } = request.params;
-      // Whether someone else is a buyer, seller or admin is nobody's business but an admin's.
-      if (email !== caller.email && caller.role !== 'admin') throw forbidden('You can only check your own account');
+      // Whether someone else buys, sells or administers is nobody's business but an admin's.
+      if (email !== caller.email && !hasCapability(caller.role, 'admin')) throw forbidden('You can only check your own account');
       const subject = email === caller.email ? caller : await findUserByEmail(app.db, email);
-      return ROLE_ANSWERS[role](subject?.role === ROLE_BY_PATH[role]);
+      return ROLE_ANSWERS[role](subject !== undefined && hasCapability(subject.role, CAPABILITY_BY_PATH[role]));
     },
   );
 };

@@ -6,9 +6,9 @@ import { addToWishlist, listWishlist, removeFromWishlist } from '@server/wishlis
 
 /** The buyer's wishlist: GET, POST (201 saved, 200 already saved), DELETE /api/wishlist/{productId}. */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  const buyerWrite = { access: ['Buyer'], rateLimit: app.rateLimits.write } as const;
+  const buyerWrite = { access: ['buy'], rateLimit: app.rateLimits.write } as const;
 
-  app.get('', { config: { access: ['Buyer'] }, schema: { response: { 200: wishlistSchema } } }, async (request) =>
+  app.get('', { config: { access: ['buy'] }, schema: { response: { 200: wishlistSchema } } }, async (request) =>
     listWishlist(app.db, request.currentUser!.id),
   );
 

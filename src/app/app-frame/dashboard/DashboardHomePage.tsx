@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@contract/users';
 import Avatar from '@/components/Avatar';
+import StartSelling from '@/features/selling/components/StartSelling';
 import VerificationNotice from '@/features/selling/components/VerificationNotice';
-import { roleLabel } from '@/lib/session/roles';
+import { canSell, roleLabel } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 import '@/components/status-pill.css';
@@ -13,12 +14,13 @@ import ButtonLink from '@/components/ButtonLink';
 const ROLE_INTRO: Record<User['role'], string> = {
   Buyer:
     'Your orders and saved gear live here. Found something you like? Request to buy it, then pay once the seller accepts.',
-  Seller: 'Your listings live here. List a camera in a minute, advertise it, and see what buyers are after.',
+  Seller:
+    'Your orders and your listings live here. List a camera in a minute, advertise it, and buy your next one from another seller.',
   admin: 'Keep the marketplace trustworthy: verify sellers, look after accounts and review what buyers report.',
 };
 
 function SellerStatus({ user }: { user: User }) {
-  if (user.role !== 'Seller') return null;
+  if (!canSell(user)) return null;
   const verified = user.status === 'Verified';
   return (
     <p
@@ -54,6 +56,7 @@ export default function DashboardHomePage() {
         </div>
       </header>
       <p className="dashboard-home__intro">{ROLE_INTRO[user.role]}</p>
+      <StartSelling />
       <VerificationNotice />
       {pages.length > 0 ? (
         <ul className="dashboard-home__cards">

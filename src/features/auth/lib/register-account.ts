@@ -37,7 +37,7 @@ async function firebaseAccountFor(auth: Auth, email: string, password: string): 
 
 /**
  * Registration (docs/spec.md "Register"): Firebase account, picture upload (registration goes on only when it
- * succeeded), display name and photo, POST /api/users with the chosen role, then the session.
+ * succeeded), display name and photo, POST /api/users (an account that buys), then the session.
  */
 export async function registerAccount(
   { auth }: FirebaseAuthHandle,
@@ -58,6 +58,6 @@ export async function registerAccount(
   const displayName = input.name.trim();
   // Firebase keeps an absolute address; our own records keep the server's path, like every other picture.
   await updateProfile(firebaseUser, { displayName, photoURL: new URL(picture.url, window.location.origin).href });
-  await createUser(idToken, { email, role: input.role, displayName, photoURL: picture.url });
+  await createUser(idToken, { email, displayName, photoURL: picture.url });
   return openSession(firebaseUser);
 }

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@contract/images';
-import { SIGN_UP_ROLES } from '@contract/users';
 import { requiredText } from '@/lib/required-text';
 import { looksLikeEmail } from './email-shape';
-
-export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 const pictureSchema = z
   .instanceof(File)
@@ -25,9 +22,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
 /**
- * Spec section 5: name, email, password, picture and role are all required; the email is an email; the role is
- * one the contract lets a sign-up ask for (Buyer or Seller). The password meets the auth provider's length, checked
- * here so the form says so before sending. The picture must be an image the server takes.
+ * Spec section 5: name, email, password and picture are all required; the email is an email. There is no role to
+ * choose (issue 30): every account buys, and selling is turned on later from the dashboard. The password meets the
+ * auth provider's length, checked here so the form says so before sending. The picture must be an image the server
+ * takes.
  */
 export const registerFormSchema = z.object({
   name: requiredText('Enter your full name.'),
@@ -39,7 +37,6 @@ export const registerFormSchema = z.object({
     .min(1, 'Choose a password.')
     .min(PASSWORD_MIN_LENGTH, `Choose a longer password: at least ${PASSWORD_MIN_LENGTH} characters.`),
   picture: pictureSchema,
-  role: z.string().pipe(z.enum(SIGN_UP_ROLES, { message: 'Choose whether you buy or sell.' })),
 });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 export type RegisterInput = z.output<typeof registerFormSchema>;

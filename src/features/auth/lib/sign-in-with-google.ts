@@ -21,7 +21,6 @@ export async function signInWithGoogle(
   if (!user.email) throw new Error('Your Google account has no email address.');
   await createUser(await user.getIdToken(), {
     email: user.email,
-    role: 'Buyer',
     displayName: user.displayName?.trim() || user.email.split('@')[0] || user.email,
     // The server takes https pictures only; an account without one shows its initials.
     photoURL: profilePhotoUrlSchema.catch('').parse(user.photoURL ?? ''),

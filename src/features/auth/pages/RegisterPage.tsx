@@ -12,17 +12,16 @@ import GoogleSignIn from '../components/GoogleSignIn';
 import OfflineNotice from '../components/OfflineNotice';
 import PictureField from '../components/PictureField';
 import RegisterProgress from '../components/RegisterProgress';
-import RoleField from '../components/RoleField';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
 import { registerAccount, type RegisterStep } from '../lib/register-account';
 import { PASSWORD_RULE, registerFormSchema, type RegisterFormValues, type RegisterInput } from '../lib/register-schema';
 
-const REGISTER_FIELDS = ['name', 'email', 'password', 'picture', 'role'] as const;
+const REGISTER_FIELDS = ['name', 'email', 'password', 'picture'] as const;
 /** What POST /api/users calls the form's fields. */
 const ACCOUNT_FIELD_NAMES = { displayName: 'name', photoURL: 'picture' } as const;
 
-/** /register: name, email, password, picture and role, or Google; then home (spec "Register"). */
+/** /register: name, email, password and picture, or Google; then home (spec "Register"). Every account buys. */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const firebase = useFirebaseAuth();
@@ -32,7 +31,7 @@ export default function RegisterPage() {
   // Checked on submit; from then on a field's message follows its corrections.
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', password: '', picture: null, role: '' },
+    defaultValues: { name: '', email: '', password: '', picture: null },
   });
   const { errors } = form.formState;
 
@@ -104,11 +103,9 @@ export default function RegisterPage() {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field, fieldState }) => <RoleField error={fieldState.error?.message} field={field} />}
-        />
+        <p className="auth-form__note">
+          One account buys and sells: when you have gear to sell, choose Start selling on your dashboard.
+        </p>
         {step ? <RegisterProgress step={step} /> : null}
         <button type="submit" className="ss-button auth-form__submit" disabled={action.pending || !action.ready}>
           {action.pending ? 'Registering…' : 'Register'}

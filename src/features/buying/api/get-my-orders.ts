@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderListSchema, type Order } from '@contract/orders';
 import { getJson } from '@/lib/http';
+import { LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const myOrdersQueryKey = personalQueryKey('orders', 'mine');
@@ -11,5 +12,10 @@ export function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 export function useMyOrdersQuery() {
-  return useQuery({ queryKey: myOrdersQueryKey, queryFn: ({ signal }) => getMyOrders(signal) });
+  // Asked again while shown: the seller accepts, declines, hands over.
+  return useQuery({
+    queryKey: myOrdersQueryKey,
+    queryFn: ({ signal }) => getMyOrders(signal),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
 }

@@ -1,4 +1,5 @@
 import ConfirmDialog from '@/components/ConfirmDialog';
+import LastCurrent from '@/components/LastCurrent';
 import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
@@ -18,6 +19,7 @@ export default function MyOrdersPage() {
   return (
     <>
       <h1 className="page-heading">My orders</h1>
+      <LastCurrent updatedAt={query.dataUpdatedAt} failing={query.isRefetchError} />
       <ListView
         query={{
           data: shown,

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
-import { isBuyer, roleLabel } from '@/lib/session/roles';
+import { canBuy, isOwnListing } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 
 /**
- * Spec "Product details": "Order Now" and "Make an offer" for a signed-in buyer, "Login to place order" otherwise (coming back here
- * after signing in). Sellers and admins cannot order, so they are told so instead of being sent to /login.
+ * Spec "Product details": "Order Now" and "Make an offer" for a signed-in account that buys (a seller buys too,
+ * never their own listing: the server refuses that as well), "Login to place order" otherwise (coming back here after
+ * signing in). An admin cannot order, so is told so instead of being sent to /login.
  */
 export default function OrderCallToAction({ product }: { product: Product }) {
   const { user } = useSession();
@@ -22,12 +23,15 @@ export default function OrderCallToAction({ product }: { product: Product }) {
       </Link>
     );
   }
-  if (!isBuyer(user)) {
+  if (isOwnListing(user, product)) {
     return (
       <p className="product-summary__note">
-        Only buyer accounts can place orders; you are signed in as {roleLabel(user.role)}.
+        This is your listing: change it in <Link to="/dashboard/my-products">My Products</Link>.
       </p>
     );
+  }
+  if (!canBuy(user)) {
+    return <p className="product-summary__note">Admin accounts cannot place orders; sign in with your own account.</p>;
   }
   return (
     <div className="product-summary__ctas">

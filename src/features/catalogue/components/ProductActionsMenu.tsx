@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
-import { isBuyer } from '@/lib/session/roles';
+import { canBuy } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import { errorToastWithAction } from '@/lib/toast-action';
 import { wishlistQueryOptions } from '@/lib/wishlist-query';
@@ -12,12 +12,12 @@ import ReportProductDialog from './ReportProductDialog';
 import './product-actions-menu.css';
 
 const LOGIN_REQUIRED = 'You need to login to perform this action';
-const BUYERS_ONLY = 'Wishlist and Report are for buyer accounts';
+const BUYERS_ONLY = 'Wishlist and Report are for the accounts that buy, not admins';
 export const WISHLIST_WAITING_MESSAGE =
   "No connection right now. The product will be added to your wishlist when you're back online.";
 
 /**
- * The product's "more" menu: Wishlist and Report for signed-in buyers; everyone else is told why not (docs/spec.md
+ * The product's "more" menu: Wishlist and Report for signed-in accounts that buy (sellers too); everyone else is told why not (docs/spec.md
  * section 8). A product already saved says so, and leads to the wishlist.
  */
 export default function ProductActionsMenu({ product }: { product: Product }) {
@@ -26,7 +26,7 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { user } = useSession();
-  const savedItems = useQuery({ ...wishlistQueryOptions(), enabled: isBuyer(user) });
+  const savedItems = useQuery({ ...wishlistQueryOptions(), enabled: canBuy(user) });
   const inWishlist = savedItems.data?.some((item) => item.product._id === product._id) ?? false;
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +54,7 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
         label: 'Login',
         run: () => navigate('/login', { state: { from: location } }),
       });
-    else if (!isBuyer(user)) toast.error(BUYERS_ONLY);
+    else if (!canBuy(user)) toast.error(BUYERS_ONLY);
     else action();
   };
 

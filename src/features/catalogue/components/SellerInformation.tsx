@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import { questionThreadPath } from '@contract/notifications';
 import SellerName from '@/components/SellerName';
-import { isBuyer, isSeller, roleLabel } from '@/lib/session/roles';
+import { canBuy, isOwnListing } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import SellerRating from './SellerRating';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
@@ -27,20 +27,15 @@ function ContactDetails({ product }: { product: Product }) {
       </p>
     );
   }
-  if (isSeller(user)) {
+  if (isOwnListing(user, product)) {
     return (
       <p className="seller-info__contact-note">
-        Buyer accounts ask sellers questions; what buyers ask about your listings is in{' '}
-        <Link to="/dashboard/questions">Questions</Link>.
+        This is your listing: what buyers ask about it is in <Link to="/dashboard/questions">Questions</Link>.
       </p>
     );
   }
-  if (!isBuyer(user)) {
-    return (
-      <p className="seller-info__contact-note">
-        Buyer accounts ask sellers questions; you are signed in as {roleLabel(user.role)}.
-      </p>
-    );
+  if (!canBuy(user)) {
+    return <p className="seller-info__contact-note">Admin accounts do not ask sellers questions.</p>;
   }
   return (
     <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderSchema, type Order } from '@contract/orders';
 import { getJson } from '@/lib/http';
+import { LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 /** Under the orders' root, so whatever refreshes the orders refreshes this one too. */
@@ -16,6 +17,6 @@ export function useOrderQuery(orderId: string) {
   return useQuery({
     queryKey: orderQueryKey(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
-    refetchInterval: 15_000,
+    refetchInterval: LIVE_REFRESH_MS,
   });
 }

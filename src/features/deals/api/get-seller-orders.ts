@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderListSchema, type Order } from '@contract/orders';
 import { getJson } from '@/lib/http';
+import { LIVE_REFRESH_MS } from '@/lib/live-refresh';
 import { personalQueryKey } from '@/lib/session/personal-query-key';
 
 export const sellerOrdersQueryKey = personalQueryKey('orders', 'received');
@@ -11,5 +12,10 @@ export function getSellerOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 export function useSellerOrdersQuery() {
-  return useQuery({ queryKey: sellerOrdersQueryKey, queryFn: ({ signal }) => getSellerOrders(signal) });
+  // Asked again while shown: buyers order, pay, confirm the hand-over.
+  return useQuery({
+    queryKey: sellerOrdersQueryKey,
+    queryFn: ({ signal }) => getSellerOrders(signal),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Order } from '@contract/orders';
 import ErrorState from '@/components/ErrorState';
+import LastCurrent from '@/components/LastCurrent';
 import Skeleton from '@/components/Skeleton';
 import StateMessage from '@/components/StateMessage';
 import WaitingForNetwork from '@/components/WaitingForNetwork';
@@ -39,12 +41,16 @@ export default function OrderPage() {
   const refused = order.error instanceof ApiError && order.error.status >= 400 && order.error.status < 500;
   const shown = order.data ?? (refused ? undefined : kept);
 
+  if (order.data) {
+    const note = <LastCurrent updatedAt={order.dataUpdatedAt} failing={order.isRefetchError} />;
+    return <Deal order={order.data} note={note} code={search.get('code')} />;
+  }
   if (shown) {
-    const note = !online
-      ? 'You are offline: this is the order as this phone last saw it.'
-      : order.data === undefined
-        ? 'Waiting for the network: this is the order as this phone last saw it.'
-        : null;
+    const note = (
+      <p className="deal__offline" role="status">
+        {online ? 'Waiting for the network' : 'You are offline'}: this is the order as this phone last saw it.
+      </p>
+    );
     return <Deal order={shown} note={note} code={search.get('code')} />;
   }
   if (order.isPending) {
@@ -62,7 +68,7 @@ export default function OrderPage() {
   return <ErrorState error={order.error} onRetry={() => void order.refetch()} title="Could not load this order" />;
 }
 
-function Deal({ order, note, code }: { order: Order; note: string | null; code: string | null }) {
+function Deal({ order, note, code }: { order: Order; note: ReactNode; code: string | null }) {
   const back = order.role === 'buyer' ? '/dashboard/my-orders' : '/dashboard/orders-received';
   return (
     <article className="deal">
@@ -70,11 +76,7 @@ function Deal({ order, note, code }: { order: Order; note: string | null; code: 
         {order.role === 'buyer' ? 'Back to My Orders' : 'Back to Orders Received'}
       </Link>
       <h1 className="page-heading">{order.productName}</h1>
-      {note ? (
-        <p className="deal__offline" role="status">
-          {note}
-        </p>
-      ) : null}
+      {note}
       <DealSummary order={order} />
       <NextStep order={order} handoverCode={code ?? ''} />
       <MessageThread order={order} />

@@ -6,7 +6,7 @@ import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import { useSession } from '@/lib/session/use-session';
-import { isSeller } from '@/lib/session/roles';
+import { canSell } from '@/lib/session/roles';
 import { timeAgo } from '@/lib/time-ago';
 import { useQuestionThreadsQuery } from '../api/get-question-threads';
 import '../components/deal.css';
@@ -44,7 +44,7 @@ function ThreadRow({ thread }: { thread: QuestionThreadSummary }) {
  */
 export default function QuestionsPage() {
   const query = useQuestionThreadsQuery();
-  const selling = isSeller(useSession().user);
+  const selling = canSell(useSession().user);
   return (
     <>
       <h1 className="page-heading">{selling ? 'Questions about your listings' : 'Your questions to sellers'}</h1>

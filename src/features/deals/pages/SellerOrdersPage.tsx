@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { mayTake, stageOfOrder, type DealStep } from '@contract/deal-rules';
 import type { Order } from '@contract/orders';
+import LastCurrent from '@/components/LastCurrent';
 import ListPhoto from '@/components/ListPhoto';
 import ListView from '@/components/ListView';
 import OrderStatusPill from '@/components/OrderStatusPill';
@@ -59,6 +60,7 @@ export default function SellerOrdersPage() {
   return (
     <>
       <h1 className="page-heading">Orders for your gear</h1>
+      <LastCurrent updatedAt={received.dataUpdatedAt} failing={received.isRefetchError} />
       <ListView
         query={query}
         skeleton={<TableRowsSkeleton label="Loading the orders…" rows={3} button />}

@@ -1,9 +1,8 @@
+import type { OfferSide } from '@contract/offers';
 import ButtonLink from '@/components/ButtonLink';
 import ListView from '@/components/ListView';
 import StateMessage from '@/components/StateMessage';
 import TableRowsSkeleton from '@/components/TableRowsSkeleton';
-import { isBuyer } from '@/lib/session/roles';
-import { useSession } from '@/lib/session/use-session';
 import { useOffersQuery } from '../api/get-offers';
 import OfferCard from '../components/OfferCard';
 import WaitingOffers from '../components/WaitingOffers';
@@ -13,9 +12,9 @@ import '../components/offers.css';
  * /dashboard/my-offers (buyer): the offers the buyer made; /dashboard/offers-received (seller): those made on the
  * seller's listings, to accept, decline or counter. Newest first.
  */
-export default function OffersPage() {
-  const offers = useOffersQuery();
-  const buyer = isBuyer(useSession().user);
+export default function OffersPage({ side }: { side: OfferSide }) {
+  const buyer = side === 'buyer';
+  const offers = useOffersQuery(side);
   return (
     <>
       <h1 className="page-heading">{buyer ? 'My offers' : 'Offers on your gear'}</h1>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { canSell } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import './verification-notice.css';
 
@@ -6,7 +7,7 @@ import './verification-notice.css';
 export default function VerificationNotice() {
   const { user } = useSession();
   const titleId = useId();
-  if (user?.role !== 'Seller' || user.status === 'Verified') return null;
+  if (!canSell(user) || user?.status === 'Verified') return null;
   return (
     <section className="verification-notice" aria-labelledby={titleId}>
       <h2 id={titleId} className="verification-notice__title">
@@ -14,7 +15,7 @@ export default function VerificationNotice() {
       </h2>
       <p className="verification-notice__text">
         The storefront shows gear from verified sellers only. An admin checks each new seller, usually within a day of
-        joining; there is nothing more you need to send. Meanwhile your listings are in the catalogue and in search, and
+        turning on selling; there is nothing more you need to send. Meanwhile your listings are in the catalogue and in search, and
         buyers can order them.
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sellerVerifiedSchema } from '@contract/catalogue.ts';
+import { hasCapability } from '@contract/users.ts';
 import { isSellerVerified } from '@server/catalogue/catalogue-queries.ts';
 import { forbidden } from '@server/lib/http-errors.ts';
 
@@ -18,7 +19,7 @@ const sellerVerifiedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = request.currentUser!;
       const email = request.params.email.toLowerCase();
-      if (email !== caller.email && caller.role !== 'admin') throw forbidden('You can only check your own account');
+      if (email !== caller.email && !hasCapability(caller.role, 'admin')) throw forbidden('You can only check your own account');
       return { isVerified: await isSellerVerified(app.db, email) };
     },
   );
