@@ -86,7 +86,11 @@ const protectedRoutes: ProtectedRoute[] = [
     allowed: ['Buyer', 'Seller'],
     request: async (t) => ({ method: 'POST', url: '/api/orders', payload: await orderBodyFor(t) }),
   },
-  { name: 'GET /my-orders', allowed: ['Buyer', 'Seller'], request: async () => ({ method: 'GET', url: '/api/my-orders' }) },
+  {
+    name: 'GET /my-orders',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({ method: 'GET', url: '/api/my-orders' }),
+  },
   {
     name: 'DELETE /orders/{own id}',
     allowed: ['Buyer', 'Seller'],
@@ -235,21 +239,19 @@ const protectedRoutes: ProtectedRoute[] = [
   },
   {
     name: 'POST /offers',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     allowedStatus: 201,
     request: async (t) => ({ method: 'POST', url: '/api/offers', payload: offerBody((await someListing(t)).id, 100) }),
   },
-  ...(['accept', 'decline'] as const).map(
-    (step): ProtectedRoute => ({
-      name: `POST /offers/{id}/${step}`,
-      allowed: ['Buyer', 'Seller'],
-      request: async (t, caller) => ({
-        method: 'POST',
-        url: `/api/offers/${await partyOffer(t, caller, caller.role === 'Buyer' ? 'countered' : 'pending')}/${step}`,
-        payload: {},
-      }),
+  ...(['accept', 'decline'] as const).map((step): ProtectedRoute => ({
+    name: `POST /offers/{id}/${step}`,
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `/api/offers/${await partyOffer(t, caller, caller.role === 'Buyer' ? 'countered' : 'pending')}/${step}`,
+      payload: {},
     }),
-  ),
+  })),
   {
     name: 'POST /offers/{id}/counter',
     allowed: ['Seller'],
@@ -260,11 +262,12 @@ const protectedRoutes: ProtectedRoute[] = [
     }),
   },
   {
+    // A seller buys too: an offer they made is theirs to withdraw.
     name: 'POST /offers/{id}/withdraw',
-    allowed: ['Buyer'],
+    allowed: ['Buyer', 'Seller'],
     request: async (t, caller) => ({
       method: 'POST',
-      url: `/api/offers/${await partyOffer(t, caller, 'pending')}/withdraw`,
+      url: `/api/offers/${await partyOffer(t, caller.role === 'admin' ? caller : { ...caller, role: 'Buyer' }, 'pending')}/withdraw`,
       payload: {},
     }),
   },
@@ -340,7 +343,11 @@ const protectedRoutes: ProtectedRoute[] = [
       payload: { productId: await productInOwnCart(t, caller), transactionId: 'pi_none' },
     }),
   },
-  { name: 'GET /wishlist', allowed: ['Buyer', 'Seller'], request: async () => ({ method: 'GET', url: '/api/wishlist' }) },
+  {
+    name: 'GET /wishlist',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({ method: 'GET', url: '/api/wishlist' }),
+  },
   {
     name: 'POST /wishlist',
     allowed: ['Buyer', 'Seller'],

@@ -30,8 +30,10 @@ afterAll(() => t.close());
 
 /** A listing of the seller's asking $300. */
 const listing = async () => (await insertProduct(t.database.db, seller.userId, { resellPriceCents: 30_000 })).id;
+/** The offer as one side lists it: the sellers here see the offers on their listings, the buyers their own. */
 const offerAs = async (session: Session, offerId: string) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/offers', headers: session.headers });
+  const side = session === seller || session === otherSeller ? 'seller' : 'buyer';
+  const response = await t.app.inject({ method: 'GET', url: `/api/offers?side=${side}`, headers: session.headers });
   expect(response.statusCode).toBe(200);
   return (response.json() as Offer[]).find((offer) => offer._id === offerId)!;
 };
@@ -111,8 +113,23 @@ describe('making an offer', () => {
   it('checks who is asking before what they send', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/offers', payload: { amount: -1 } });
     expect(anonymous.statusCode).toBe(401);
-    const asSeller = await postOffer(t, seller, { amount: -1 });
-    expect(asSeller.statusCode).toBe(403);
+    const admin = await newSession(t, 'admin');
+    const asAdmin = await postOffer(t, admin, { amount: -1 });
+    expect(asAdmin.statusCode).toBe(403);
+  });
+
+  it("lists each side's offers apart for an account that buys and sells, and only a seller's received ones", async () => {
+    const productId = (await insertProduct(t.database.db, otherSeller.userId, { name: 'Rolleiflex 2.8F' })).id;
+    const made = await makeOffer(t, seller, productId, 150);
+    const listed = async (session: Session, side: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/offers?side=${side}`, headers: session.headers });
+      return response.statusCode === 200 ? (response.json() as Offer[]).map((offer) => offer._id) : response.statusCode;
+    };
+    expect(await listed(seller, 'buyer')).toContain(made);
+    expect(await listed(seller, 'seller')).not.toContain(made);
+    expect(await listed(otherSeller, 'seller')).toContain(made);
+    expect(await listed(buyer, 'seller')).toBe(403);
+    expect(await listed(buyer, 'anyone')).toBe(400);
   });
 
   it('refuses a sold listing and one the buyer has already ordered', async () => {
