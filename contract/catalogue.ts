@@ -40,6 +40,8 @@ export const productSchema = z.object({
   originalPrice: z.number(),
   resellPrice: z.number(),
   location: z.string(),
+  /** Where `location` is, at city level (the server places it); null when no place has that name. */
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   purchaseYear: z.number().int(),
   usedYears: z.number().int(),
   /** The seller's phone: only in the seller's own listings (buyers see it on an accepted order). */

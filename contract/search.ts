@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { freeText } from './free-text.ts';
 import { CONDITIONS, categoryFromParam, productSchema } from './catalogue.ts';
 import { canonicalBrand, canonicalMount, GRADE_CODES, ITEM_TYPES } from './listing-details.ts';
+import { MAX_RADIUS_KM } from './places.ts';
 
-export const SEARCH_SORTS = ['featured', 'relevance', 'newest', 'price-asc', 'price-desc'] as const;
+/** `distance`: nearest first, from the point a search gives (`lat`, `lng`). */
+export const SEARCH_SORTS = ['featured', 'relevance', 'newest', 'price-asc', 'price-desc', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Best match when there are words to match; otherwise the catalogue's own order, featured listings first. */
@@ -84,8 +86,37 @@ const searchFilterFields = z.object({
   grade: commaList(GRADE_CODES, 'grade').optional(),
   minPrice: money('The minimum price').optional(),
   maxPrice: money('The maximum price').optional(),
+  /** Where to search from: both or neither. With `radius` (km), only listings that near. */
+  lat: coordinate('lat', 90).optional(),
+  lng: coordinate('lng', 180).optional(),
+  radius: z.coerce
+    .number({ message: 'radius must be a number of kilometres' })
+    .min(0, 'radius cannot be negative')
+    .max(MAX_RADIUS_KM, `radius must be at most ${MAX_RADIUS_KM} km`)
+    .optional(),
   cursor: z.string().max(300).optional(),
 });
+
+function coordinate(name: 'lat' | 'lng', limit: number) {
+  return z.coerce
+    .number({ message: `${name} must be a number of degrees` })
+    .min(-limit, `${name} must be between -${limit} and ${limit}`)
+    .max(limit, `${name} must be between -${limit} and ${limit}`);
+}
+
+/** A point needs both halves; a radius or the distance sort needs a point. */
+function checkPoint(
+  query: { lat?: number; lng?: number; radius?: number; sort?: SearchSort },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (message: string, field: 'lat' | 'lng') => ctx.addIssue({ code: 'custom', message, path: [field] });
+  if (query.lat === undefined && query.lng !== undefined) issue('Give lat with lng', 'lat');
+  else if (query.lng === undefined && query.lat !== undefined) issue('Give lng with lat', 'lng');
+  else if (query.lat === undefined && query.radius !== undefined)
+    issue('A radius needs lat and lng to measure from', 'lat');
+  else if (query.lat === undefined && query.sort === 'distance')
+    issue('Sorting by distance needs lat and lng to measure from', 'lat');
+}
 
 const priceRangeInOrder: [
   (query: { minPrice?: number; maxPrice?: number }) => boolean,
@@ -105,7 +136,8 @@ export const searchQuerySchema = searchFilterFields
       .transform((value) => value === 'true')
       .default(false),
   })
-  .refine(...priceRangeInOrder);
+  .refine(...priceRangeInOrder)
+  .superRefine(checkPoint);
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchParams = z.input<typeof searchQuerySchema>;
 
@@ -130,7 +162,8 @@ export const offlineCatalogueQuerySchema = searchFilterFields
     sellerOf: z.uuid('sellerOf must be a listing id').optional(),
     limit: z.coerce.number().int().min(1).max(MAX_OFFLINE_CATALOGUE_PAGE_SIZE).default(OFFLINE_CATALOGUE_PAGE_SIZE),
   })
-  .refine(...priceRangeInOrder);
+  .refine(...priceRangeInOrder)
+  .superRefine(checkPoint);
 export type OfflineCatalogueQuery = z.output<typeof offlineCatalogueQuerySchema>;
 export type OfflineCatalogueParams = z.input<typeof offlineCatalogueQuerySchema>;
 

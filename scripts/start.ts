@@ -13,6 +13,7 @@ import { ensureDemoAuthUsers } from './start/demo-auth-users.ts';
 import { findFreePort, isPortFree } from './start/free-port.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';
+import { placeUnplacedListings } from '@server/places/listing-place.ts';
 import { demoPhotoCacheDir } from './seed/photo-cache.ts';
 
 const log = (line: string) => console.log(`[start] ${line}`);
@@ -63,6 +64,8 @@ try {
     ...(process.env.DEMO_PHOTO_CACHE === '1' ? { photoCacheDir: demoPhotoCacheDir() } : {}),
   });
   log(seeding.seeded ? `Seeded ${seeding.products} demo listings.` : 'Existing data kept (no reseeding).');
+  const placed = await placeUnplacedListings(database.db);
+  if (placed > 0) log(`Placed ${placed} listings stored before listings had places, from their location text.`);
   await database.analyze();
 
   const app = await buildApp({

@@ -2,6 +2,7 @@ import type { SearchParams } from '@contract/search.ts';
 import { dollarsToCents } from '@contract/money.ts';
 import type { Database } from '@server/db/database.ts';
 import { products, users } from '@server/db/schema.ts';
+import { placeColumns } from '@server/places/listing-place.ts';
 import { demoCatalogue } from '../seed/catalogue.ts';
 import { seededListingDetails } from '../seed/listing-details.ts';
 
@@ -23,11 +24,22 @@ export const BENCH_QUERIES: SearchParams[] = [
   { condition: 'Excellent', grade: 'LN,EX+' },
   { q: 'lens', brand: 'Sony', sort: 'price-asc' },
   { q: 'shutter tested', sort: 'newest' },
+  { lat: 52.52, lng: 13.41, radius: 25 },
+  { lat: 52.52, lng: 13.41, radius: 50, sort: 'distance' },
+  { q: 'leica', lat: 45.76, lng: 4.84, radius: 100, sort: 'distance' },
 ];
 
+/** Up to about 110 km either way of the seller's city, so a radius search finds some of a metro area's listings. */
+function spreadAround(location: string, i: number) {
+  const { latitude, longitude } = placeColumns(location);
+  if (latitude === null || longitude === null) return { latitude, longitude };
+  const spread = (seed: number) => ((seed % 2001) - 1000) / 1000;
+  return { latitude: latitude + spread(i * 7919), longitude: longitude + spread(i * 104_729) };
+}
+
 /**
- * `count` listings for searching: the demo catalogue varied (names numbered, prices spread), one in ten sold, one
- * in three advertised, a minute apart, all of one verified seller.
+ * `count` listings for searching: the demo catalogue varied (names numbered, prices and places spread), one in ten
+ * sold, one in three advertised, a minute apart, all of one verified seller.
  */
 export async function fillBenchListings(database: Database, count: number): Promise<void> {
   const db = database.db;
@@ -51,6 +63,7 @@ export async function fillBenchListings(database: Database, count: number): Prom
         originalPriceCents: dollarsToCents(Math.round(listing.originalPrice * jitter)),
         resellPriceCents: dollarsToCents(Math.max(1, Math.round(listing.resellPrice * jitter))),
         location: listing.location,
+        ...spreadAround(listing.location, i),
         purchaseYear: listing.purchaseYear,
         usedYears: listing.usedYears,
         phone: listing.phone,

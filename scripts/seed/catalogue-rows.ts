@@ -1,6 +1,7 @@
 import type { ProductImage } from '@contract/catalogue.ts';
 import { dollarsToCents } from '@contract/money.ts';
 import type { products, users } from '@server/db/schema.ts';
+import { placeColumns } from '@server/places/listing-place.ts';
 import type { CatalogueListing } from './catalogue.ts';
 import type { SeedUser } from './people.ts';
 import { seededListingDetails } from './listing-details.ts';
@@ -39,6 +40,7 @@ export function productRow(listing: CatalogueListing, sellerId: string, images: 
     originalPriceCents: dollarsToCents(listing.originalPrice),
     resellPriceCents: dollarsToCents(listing.resellPrice),
     location: listing.location,
+    ...placeColumns(listing.location),
     purchaseYear: listing.purchaseYear,
     usedYears: listing.usedYears,
     phone: listing.phone,

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@contract/catalogue.ts';
 import { centsToDollars } from '@contract/money.ts';
 import type { RatingSummary } from '@contract/ratings.ts';
@@ -14,10 +14,11 @@ const { searchDocument: _searchDocument, ...productColumns } = getTableColumns(p
  */
 export const isFeatured = sql<boolean>`(${products.advertisedAt} is not null and ${users.status} = 'Verified')`;
 
-/** Products joined to their sellers: the one shape every catalogue read starts from. */
-export function selectProductViews(db: Db) {
+/** Products joined to their sellers: the one shape every catalogue read starts from (plus any extra columns). */
+export function selectProductViews<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
     .select({
+      ...(extra as Extra),
       ...productColumns,
       sellerName: users.displayName,
       sellerPublicId: users.publicId,
@@ -30,7 +31,7 @@ export function selectProductViews(db: Db) {
     .innerJoin(users, eq(users.id, products.sellerId));
 }
 
-export type ProductViewRow = Awaited<ReturnType<typeof selectProductViews>>[number];
+export type ProductViewRow = Awaited<ReturnType<typeof selectProductViews<Record<never, SQL>>>>[number];
 
 /** The average to one decimal of `count` ratings adding up to `total` (0 when there are none). */
 export function ratingSummary(count: number, total: number): RatingSummary {
@@ -50,6 +51,7 @@ export function toProductJson(row: ProductViewRow): Product {
     originalPrice: centsToDollars(row.originalPriceCents),
     resellPrice: centsToDollars(row.resellPriceCents),
     location: row.location,
+    coordinates: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
     purchaseYear: row.purchaseYear,
     usedYears: row.usedYears,
     phone: row.phone,

@@ -5,7 +5,7 @@ import { MAX_PRICE_DOLLARS } from '@contract/selling.ts';
 import { badRequest } from '../lib/http-errors.ts';
 
 /**
- * Opaque page cursors. Featured, newest and price sorts continue after the last row's sort key and id
+ * Opaque page cursors. Featured, newest, price and distance sorts continue after the last row's sort key and id
  * (keyset: no duplicates or gaps when rows are added meanwhile); relevance continues at an offset.
  */
 const textModeSchema = z.enum(['words', 'similar']);
@@ -14,6 +14,8 @@ export type TextMode = z.infer<typeof textModeSchema>;
 const keysetFields = { kind: z.literal('keyset'), textMode: textModeSchema, id: z.uuid() };
 const MAX_PRICE_CENTS = dollarsToCents(MAX_PRICE_DOLLARS);
 const MAX_OFFSET = 1_000_000;
+/** Farther than any two points on Earth: where the distance sort puts listings without a place. */
+export const UNPLACED_DISTANCE_KM = 100_000;
 
 /** What the server encoded, checked as strictly as any input: a hand-made cursor is a 400, never a query error. */
 const cursorSchema = z.discriminatedUnion('sort', [
@@ -24,6 +26,7 @@ const cursorSchema = z.discriminatedUnion('sort', [
     sort: z.enum(['price-asc', 'price-desc']),
     value: z.number().int().min(0).max(MAX_PRICE_CENTS),
   }),
+  z.object({ ...keysetFields, sort: z.literal('distance'), value: z.number().min(0).max(UNPLACED_DISTANCE_KM) }),
   z.object({
     kind: z.literal('offset'),
     sort: z.literal('relevance'),

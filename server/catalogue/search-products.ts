@@ -11,7 +11,8 @@ import type { Db } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { toPublicProductJson } from './contact-visibility.ts';
 import { isFeatured, selectProductViews, type ProductViewRow } from './product-view.ts';
-import { decodeCursor, encodeCursor, type SearchCursor, type TextMode } from './search-cursor.ts';
+import { distanceFrom, withinRadius } from '../places/radius.ts';
+import { decodeCursor, encodeCursor, UNPLACED_DISTANCE_KM, type SearchCursor, type TextMode } from './search-cursor.ts';
 
 /**
  * Words: every term matches a word of the listing by prefix ("nik" finds Nikon), through the GIN
@@ -50,11 +51,20 @@ function filters(query: SearchQuery, scope: SearchScope): SQL[] {
     query.grade?.length ? inArray(products.grade, query.grade) : undefined,
     query.minPrice !== undefined ? gte(products.resellPriceCents, dollarsToCents(query.minPrice)) : undefined,
     query.maxPrice !== undefined ? lte(products.resellPriceCents, dollarsToCents(query.maxPrice)) : undefined,
+    query.radius !== undefined && query.lat !== undefined && query.lng !== undefined
+      ? withinRadius({ lat: query.lat, lng: query.lng }, query.radius)
+      : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
+/** The distance sort's key: km from the search's point; listings without a place come last, as if farther than any. */
+function distanceKey(query: SearchQuery): SQL<number> {
+  if (query.lat === undefined || query.lng === undefined) return sql<number>`0`;
+  return sql<number>`coalesce(${distanceFrom({ lat: query.lat, lng: query.lng })}, ${UNPLACED_DISTANCE_KM}::float8)`;
+}
+
 /** Rows after the cursor in the sort's order: the order is total because the id breaks every tie. */
-function afterCursor(cursor: SearchCursor): SQL | undefined {
+function afterCursor(cursor: SearchCursor, distance: SQL<number>): SQL | undefined {
   switch (cursor.sort) {
     case 'relevance':
       return undefined;
@@ -62,6 +72,8 @@ function afterCursor(cursor: SearchCursor): SQL | undefined {
       return sql`(${isFeatured}, ${products.postTime}, ${products.id}) < (${cursor.featured}, ${new Date(cursor.value)}, ${cursor.id})`;
     case 'newest':
       return sql`(${products.postTime}, ${products.id}) < (${new Date(cursor.value)}, ${cursor.id})`;
+    case 'distance':
+      return sql`(${distance}, ${products.id}) > (${cursor.value}::float8, ${cursor.id})`;
     case 'price-asc':
       return or(
         gt(products.resellPriceCents, cursor.value),
@@ -76,7 +88,12 @@ function afterCursor(cursor: SearchCursor): SQL | undefined {
 }
 
 /** Where the next page starts: after the last row's sort key, or at the next offset for relevance. */
-function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode, offset: number): SearchCursor {
+function cursorAfter(
+  last: ProductViewRow & { distance: number },
+  sort: SearchSort,
+  textMode: TextMode,
+  offset: number,
+): SearchCursor {
   switch (sort) {
     case 'relevance':
       return { kind: 'offset', sort, textMode, offset };
@@ -91,6 +108,8 @@ function cursorAfter(last: ProductViewRow, sort: SearchSort, textMode: TextMode,
       };
     case 'newest':
       return { kind: 'keyset', sort, textMode, id: last.id, value: last.postTime.toISOString() };
+    case 'distance':
+      return { kind: 'keyset', sort, textMode, id: last.id, value: last.distance };
     default:
       return { kind: 'keyset', sort, textMode, id: last.id, value: last.resellPriceCents };
   }
@@ -126,18 +145,20 @@ async function searchPage(
 ): Promise<SearchResults> {
   const text = terms.length ? textMatch(terms, textMode) : undefined;
 
-  const where = and(...filters(query, scope), text?.where, cursor && afterCursor(cursor));
+  const distance = distanceKey(query);
+  const where = and(...filters(query, scope), text?.where, cursor && afterCursor(cursor, distance));
   const orderBy = {
     featured: [desc(isFeatured), desc(products.postTime), desc(products.id)],
     relevance: [desc(text?.rank ?? sql`0`), desc(products.postTime), desc(products.id)],
     newest: [desc(products.postTime), desc(products.id)],
     'price-asc': [asc(products.resellPriceCents), asc(products.id)],
     'price-desc': [desc(products.resellPriceCents), desc(products.id)],
+    distance: [asc(distance), asc(products.id)],
   }[sort];
   const offset = cursor?.kind === 'offset' ? cursor.offset : 0;
 
   // One extra row tells whether another page exists.
-  const rows = await selectProductViews(db)
+  const rows = await selectProductViews(db, { distance })
     .where(where)
     .orderBy(...orderBy)
     .limit(query.limit + 1)

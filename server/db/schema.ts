@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -62,6 +63,9 @@ export const products = pgTable(
     originalPriceCents: integer('original_price_cents').notNull(),
     resellPriceCents: integer('resell_price_cents').notNull(),
     location: text('location').notNull(),
+    /** Where `location` is (server/places/gazetteer.ts): city level; null when no place has that name. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     purchaseYear: integer('purchase_year').notNull(),
     usedYears: integer('used_years').notNull(),
     phone: text('phone').notNull(),
@@ -107,6 +111,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand, t.postTime.desc(), t.id.desc()),
     index('products_type_idx').on(t.type, t.postTime.desc(), t.id.desc()),
     index('products_mount_idx').on(t.mount, t.postTime.desc(), t.id.desc()),
+    // Radius searches: a box of latitudes, then longitudes, read from the index (server/places/radius.ts).
+    index('products_place_idx').on(t.latitude, t.longitude),
     index('products_search_idx').using('gin', t.searchDocument),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     uniqueIndex('products_client_listing_id_key').on(t.clientListingId),

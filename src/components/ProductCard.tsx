@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
+import { distanceKm, formatDistance, type LatLng } from '@contract/places';
 import { productQueryOptions } from '../lib/product-query';
 import ConditionPill from './ConditionPill';
 import GradePill from './GradePill';
@@ -12,13 +13,15 @@ interface ProductCardProps {
   product: Product;
   /** Shown on the first screen: the photo is fetched at once and first, not lazily. */
   firstScreen?: boolean;
+  /** Where the search measures from: the card says how far the listing is. */
+  from?: LatLng;
 }
 
 function hasPriceDrop(product: Product): boolean {
   return product.previousPrice !== null && product.previousPrice > product.resellPrice;
 }
 
-export default function ProductCard({ product, firstScreen = false }: ProductCardProps) {
+export default function ProductCard({ product, firstScreen = false, from }: ProductCardProps) {
   const queryClient = useQueryClient();
   // Starting the details request on hover/press makes the details page usually open from the cache.
   const prefetch = () => void queryClient.prefetchQuery(productQueryOptions(product._id));
@@ -64,7 +67,12 @@ export default function ProductCard({ product, firstScreen = false }: ProductCar
               {product.grade ? <GradePill grade={product.grade} /> : null}
             </span>
           </div>
-          <p className="product-card__location">{product.location}</p>
+          <p className="product-card__location">
+            {product.location}
+            {from && product.coordinates ? (
+              <span className="product-card__distance"> · {formatDistance(distanceKm(from, product.coordinates))}</span>
+            ) : null}
+          </p>
         </div>
       </Link>
     </article>

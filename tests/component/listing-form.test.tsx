@@ -1,11 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import ListingForm from '@/features/selling/components/ListingForm';
 import type { WrittenListing } from '@/features/selling/lib/listing-form-schema';
 import { EMPTY_LISTING_FORM } from '@/features/selling/lib/listing-form-state';
+import { answer, callsMade, resetFakeApi } from './support/fake-api';
+import { renderScreen } from './support/render-screen';
 
 /* The listing form (Add a Product, Update) as a seller fills it in; the page's send is the boundary replaced. */
 
@@ -13,12 +15,13 @@ const PHOTO = { url: '/uploads/images/ab/om1.webp', thumbUrl: '/uploads/images/a
 const onSubmit = vi.fn<(listing: WrittenListing) => Promise<void>>();
 
 beforeEach(() => {
+  resetFakeApi();
   onSubmit.mockReset();
   onSubmit.mockResolvedValue(undefined);
 });
 
 function renderForm(savedImages: readonly (typeof PHOTO)[] = [], { worksOffline = false } = {}) {
-  render(
+  renderScreen(
     <ListingForm
       initialValues={EMPTY_LISTING_FORM}
       savedImages={savedImages}
@@ -31,7 +34,8 @@ function renderForm(savedImages: readonly (typeof PHOTO)[] = [], { worksOffline 
   );
 }
 
-const textbox = (name: string) => screen.getByRole('textbox', { name });
+/** A text field; the location is one too, with its type-ahead of cities (a combobox). */
+const textbox = (name: string) => screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name });
 const publish = () => screen.getByRole('button', { name: 'Publish listing' });
 
 /** Types a whole value at once (a paste): the form reacts to each change, and letter by letter is slow here. */
@@ -78,6 +82,32 @@ describe('the listing form', () => {
     expect(textbox('Product name').getAttribute('aria-invalid')).toBe('true');
     await vi.waitFor(() => expect(document.activeElement?.id).toMatch(/-images$/));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('suggests cities as the location is typed, and sends the picked one', async () => {
+    answer('GET /api/places?q=lyo', {
+      body: {
+        items: [
+          { label: 'Lyon, France', lat: 45.74846, lng: 4.84671 },
+          { label: 'Lyons, IL', lat: 41.81337, lng: -87.81811 },
+        ],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm([PHOTO]);
+    await fillIn(user);
+    await user.clear(textbox('Location'));
+    await user.type(textbox('Location'), 'lyo');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Lyon, France', 'Lyons, IL']);
+    expect(textbox('Location').getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect((textbox('Location') as HTMLInputElement).value).toBe('Lyon, France');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(callsMade()).toEqual(['GET /api/places?q=lyo']);
+    await user.click(publish());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ location: 'Lyon, France' });
   });
 
   it('checks a field once it is left', async () => {

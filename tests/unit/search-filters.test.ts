@@ -107,26 +107,37 @@ describe('formatSearchFilters', () => {
     );
   });
 
-  const filtersArbitrary: fc.Arbitrary<SearchFilters> = fc.record(
-    {
-      q: fc.string({ maxLength: 30 }).map((q) => q.trim()),
-      category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
-      types: fc.subarray([...ITEM_TYPES]),
-      brands: fc
-        .subarray([...BRANDS])
-        .map((brands) => brands.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
-      mounts: fc
-        .subarray([...LENS_MOUNTS])
-        .map((mounts) => mounts.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
-      conditions: fc.subarray([...CONDITIONS]),
-      grades: fc.subarray([...GRADE_CODES]),
-      minPrice: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
-      maxPrice: fc.option(fc.integer({ min: 5000, max: 10000 }), { nil: undefined }),
-      includeSold: fc.boolean(),
-      sort: fc.option(fc.constantFrom(...SEARCH_SORTS.filter((s) => s !== 'relevance')), { nil: undefined }),
-    },
-    { requiredKeys: ['q', 'types', 'brands', 'mounts', 'conditions', 'grades', 'includeSold'] },
-  );
+  const filtersArbitrary: fc.Arbitrary<SearchFilters> = fc
+    .record(
+      {
+        q: fc.string({ maxLength: 30 }).map((q) => q.trim()),
+        category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
+        types: fc.subarray([...ITEM_TYPES]),
+        brands: fc
+          .subarray([...BRANDS])
+          .map((brands) => brands.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
+        mounts: fc
+          .subarray([...LENS_MOUNTS])
+          .map((mounts) => mounts.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))),
+        conditions: fc.subarray([...CONDITIONS]),
+        grades: fc.subarray([...GRADE_CODES]),
+        minPrice: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined }),
+        maxPrice: fc.option(fc.integer({ min: 5000, max: 10000 }), { nil: undefined }),
+        includeSold: fc.boolean(),
+        near: fc.option(
+          fc.record({
+            lat: fc.integer({ min: -9000, max: 9000 }).map((n) => n / 100),
+            lng: fc.integer({ min: -18000, max: 18000 }).map((n) => n / 100),
+            radius: fc.constantFrom(0, 5, 25, 250),
+            label: fc.constantFrom('your position', 'Lyon, France'),
+          }),
+          { nil: undefined },
+        ),
+        sort: fc.option(fc.constantFrom(...SEARCH_SORTS.filter((s) => s !== 'relevance')), { nil: undefined }),
+      },
+      { requiredKeys: ['q', 'types', 'brands', 'mounts', 'conditions', 'grades', 'includeSold'] },
+    )
+    .map((filters) => (filters.sort === 'distance' && !filters.near ? { ...filters, sort: undefined } : filters));
 
   it('round-trips through the URL: what is written is read back the same', () => {
     fc.assert(

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Product } from '@contract/catalogue';
+import { distanceKm, type LatLng } from '@contract/places';
 import { defaultSearchSort, searchTerms, type SearchQuery, type SearchSort } from '@contract/search';
 import { subscribeToCatalogue } from '@device-catalogue/catalogue-events';
 import { readAllListings, readListings } from '@device-catalogue/device-listings';
@@ -70,8 +71,18 @@ function matches(search: MiniSearch<Product>, terms: string[]): SearchResult[] {
   return search.search(words, { fields: ['name'], fuzzy: TYPO_TOLERANCE, prefix: true, combineWith: 'AND' });
 }
 
+/** How far a listing is from the search's point; listings without a place are farther than any (as on the server). */
+function distanceFrom(point: LatLng | undefined, product: Product): number {
+  if (!point || !product.coordinates) return Infinity;
+  return distanceKm(point, product.coordinates);
+}
+
+const pointOf = (query: SearchQuery): LatLng | undefined =>
+  query.lat === undefined || query.lng === undefined ? undefined : { lat: query.lat, lng: query.lng };
+
 function passesFilters(product: Product, query: SearchQuery): boolean {
   return (
+    (query.radius === undefined || distanceFrom(pointOf(query), product) <= query.radius) &&
     (query.includeSold || product.availability === 'available') &&
     (!query.category || product.category === query.category) &&
     (!query.type?.length || query.type.includes(product.type)) &&
@@ -86,7 +97,11 @@ function passesFilters(product: Product, query: SearchQuery): boolean {
 
 const newestFirst = (a: Product, b: Product) => b.postTime.localeCompare(a.postTime) || b._id.localeCompare(a._id);
 
-function order(sort: SearchSort, score: Map<string, number>): (a: Product, b: Product) => number {
+function order(
+  sort: SearchSort,
+  score: Map<string, number>,
+  point: LatLng | undefined,
+): (a: Product, b: Product) => number {
   switch (sort) {
     case 'relevance':
       return (a, b) => (score.get(b._id) ?? 0) - (score.get(a._id) ?? 0) || newestFirst(a, b);
@@ -98,6 +113,11 @@ function order(sort: SearchSort, score: Map<string, number>): (a: Product, b: Pr
       return (a, b) => a.resellPrice - b.resellPrice || a._id.localeCompare(b._id);
     case 'price-desc':
       return (a, b) => b.resellPrice - a.resellPrice || b._id.localeCompare(a._id);
+    case 'distance':
+      return (a, b) => {
+        const [toA, toB] = [distanceFrom(point, a), distanceFrom(point, b)];
+        return toA === toB ? a._id.localeCompare(b._id) : toA - toB;
+      };
   }
 }
 
@@ -125,7 +145,7 @@ export async function searchDevice(query: SearchQuery): Promise<CatalogueSearchP
   } else {
     found = [...listings.values()];
   }
-  const ordered = found.filter((product) => passesFilters(product, query)).sort(order(sort, score));
+  const ordered = found.filter((product) => passesFilters(product, query)).sort(order(sort, score, pointOf(query)));
   const offset = offsetOf(query.cursor);
   const end = offset + query.limit;
   return {

@@ -623,6 +623,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/client-config',
   'GET /api/advertised-products',
   'GET /api/catalogue-filters',
+  'GET /api/places',
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/category/:category',

@@ -30,6 +30,7 @@ export const PRODUCT: Product = {
   originalPrice: 300,
   resellPrice: 180,
   location: 'Seattle, WA',
+  coordinates: { lat: 47.60621, lng: -122.33207 },
   purchaseYear: 2015,
   usedYears: 9,
   description: 'A well kept AE-1 with its 50mm f/1.8.',

@@ -13,6 +13,7 @@ export function listing(id: string, name: string, overrides: Partial<Product> = 
     originalPrice: 400,
     resellPrice: 250,
     location: 'Portland, OR',
+    coordinates: { lat: 45.52345, lng: -122.67621 },
     purchaseYear: 2015,
     usedYears: 8,
     description: 'Fully mechanical SLR, shutter tested at all speeds.',

@@ -8,6 +8,7 @@ import {
   type GradeCode,
   type ItemType,
 } from '@contract/listing-details';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, type LatLng } from '@contract/places';
 import { SEARCH_SORTS, defaultSearchSort, type SearchSort } from '@contract/search';
 import { cleanQuery, encodeSearchValue } from './search-url';
 
@@ -30,9 +31,18 @@ export interface SearchFilters {
   minPrice?: number;
   maxPrice?: number;
   includeSold: boolean;
+  /** Only listings within `radius` km of this point: the buyer's position (rounded) or a city they chose. */
+  near?: NearPoint;
   /** Left out means the default order: best match with words, featured first without. */
   sort?: SearchSort;
 }
+
+export interface NearPoint extends LatLng {
+  radius: number;
+  /** What the point is, for the filter and its chip: "your position" or the city's label. */
+  label: string;
+}
+export const MY_POSITION = 'your position';
 
 export const NO_FILTERS: SearchFilters = {
   q: '',
@@ -72,10 +82,31 @@ function priceParam(raw: string | null): number | undefined {
   return Math.min(Math.round(value * 100) / 100, MAX_PRICE);
 }
 
-function sortParam(raw: string | null, q: string): SearchSort | undefined {
+function sortParam(raw: string | null, q: string, near: NearPoint | undefined): SearchSort | undefined {
   const sort = SEARCH_SORTS.find((candidate) => candidate === raw);
-  // "Best match" means nothing without words to match.
-  return sort === 'relevance' && !q ? undefined : sort;
+  // "Best match" means nothing without words to match, "Nearest" nothing without a point.
+  if (sort === 'relevance' && !q) return undefined;
+  if (sort === 'distance' && !near) return undefined;
+  return sort;
+}
+
+function coordinateParam(raw: string | null, limit: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+}
+
+function nearParam(params: URLSearchParams): NearPoint | undefined {
+  const lat = coordinateParam(params.get('lat'), 90);
+  const lng = coordinateParam(params.get('lng'), 180);
+  if (lat === undefined || lng === undefined) return undefined;
+  const radius = coordinateParam(params.get('radius'), MAX_RADIUS_KM);
+  return {
+    lat,
+    lng,
+    radius: radius !== undefined && radius >= 0 ? radius : DEFAULT_RADIUS_KM,
+    label: params.get('near')?.trim().slice(0, 80) || MY_POSITION,
+  };
 }
 
 /** Reads a URL's query string; anything unknown or malformed is ignored rather than failing the page. */
@@ -86,6 +117,7 @@ export function parseSearchFilters(search: string | URLSearchParams): SearchFilt
   let maxPrice = priceParam(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
+  const near = nearParam(params);
   return withoutUndefined({
     q,
     category: categoryFromParam(params.get('category') ?? ''),
@@ -97,7 +129,8 @@ export function parseSearchFilters(search: string | URLSearchParams): SearchFilt
     minPrice,
     maxPrice,
     includeSold: params.get('includeSold') === 'true',
-    sort: sortParam(params.get('sort'), q),
+    near,
+    sort: sortParam(params.get('sort'), q, near),
   });
 }
 
@@ -105,8 +138,11 @@ function withoutUndefined(filters: SearchFilters): SearchFilters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as SearchFilters;
 }
 
-/** The parameters in one fixed order, so one search always has one URL (and one cache entry). */
-function searchEntries(filters: SearchFilters): Array<[string, string]> {
+/**
+ * The parameters in one fixed order, so one search always has one URL (and one cache entry). The point's label is
+ * for the page only: the API is asked with the coordinates.
+ */
+function searchEntries(filters: SearchFilters, forApi = false): Array<[string, string]> {
   const entries: Array<[string, string | undefined]> = [
     ['q', filters.q.trim() || undefined],
     ['category', filters.category && categorySlug(filters.category)],
@@ -118,6 +154,10 @@ function searchEntries(filters: SearchFilters): Array<[string, string]> {
     ['minPrice', filters.minPrice?.toString()],
     ['maxPrice', filters.maxPrice?.toString()],
     ['includeSold', filters.includeSold ? 'true' : undefined],
+    ['lat', filters.near?.lat.toString()],
+    ['lng', filters.near?.lng.toString()],
+    ['radius', filters.near?.radius.toString()],
+    ['near', forApi || filters.near?.label === MY_POSITION ? undefined : filters.near?.label],
     ['sort', filters.sort],
   ];
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
@@ -132,7 +172,7 @@ export function formatSearchFilters(filters: SearchFilters): string {
 
 /** The parameters of GET /api/products for one page of this search. */
 export function searchRequestParams(filters: SearchFilters, cursor: string | null, limit: number): URLSearchParams {
-  const params = new URLSearchParams(searchEntries(filters));
+  const params = new URLSearchParams(searchEntries(filters, true));
   params.set('limit', String(limit));
   if (cursor) params.set('cursor', cursor);
   return params;
@@ -153,6 +193,7 @@ export function isSearching(filters: SearchFilters): boolean {
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
     filters.includeSold ||
+    filters.near !== undefined ||
     filters.sort !== undefined
   );
 }
@@ -172,11 +213,14 @@ const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  distance: 'Nearest first',
 };
 
-/** "Best match" is offered only when there are words to match. */
+/** "Best match" is offered only when there are words to match, "Nearest first" only near a point. */
 export function sortOptions(filters: SearchFilters): SortOption[] {
-  return SEARCH_SORTS.filter((sort) => sort !== 'relevance' || filters.q !== '').map((value) => ({
+  return SEARCH_SORTS.filter(
+    (sort) => (sort !== 'relevance' || filters.q !== '') && (sort !== 'distance' || filters.near !== undefined),
+  ).map((value) => ({
     value,
     label: SORT_LABELS[value],
   }));
@@ -190,7 +234,19 @@ export function withSort(filters: SearchFilters, sort: SearchSort): SearchFilter
 /** New words keep the filters; an order that needs words ("Best match") goes when the words go. */
 export function withQuery(filters: SearchFilters, q: string): SearchFilters {
   const trimmed = cleanQuery(q);
-  return withoutUndefined({ ...filters, q: trimmed, sort: sortParam(filters.sort ?? null, trimmed) });
+  return withoutUndefined({ ...filters, q: trimmed, sort: sortParam(filters.sort ?? null, trimmed, filters.near) });
+}
+
+/** A new point sorts nearest first; without a point, "Nearest first" goes too. */
+export function withNear(filters: SearchFilters, near: NearPoint | undefined): SearchFilters {
+  const sort = near
+    ? filters.near
+      ? filters.sort
+      : 'distance'
+    : filters.sort === 'distance'
+      ? undefined
+      : filters.sort;
+  return withoutUndefined({ ...filters, near, sort });
 }
 
 /** The values with one ticked or unticked: in the order of `allowed`, or A to Z for names anyone can type. */
@@ -247,12 +303,22 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
     add('price', priceLabel(filters.minPrice, filters.maxPrice), { minPrice: undefined, maxPrice: undefined });
   }
   if (filters.includeSold) add('includeSold', 'Including sold', { includeSold: false });
+  if (filters.near) {
+    applied.push({ id: 'near', label: nearLabel(filters.near), without: withNear(filters, undefined) });
+  }
   return applied;
 }
 
-/** "Clear all": the words and the order stay, every filter goes. */
+/** "Within 25 km of Berlin, Germany". */
+export const nearLabel = (near: NearPoint) => `Within ${near.radius} km of ${near.label}`;
+
+/** "Clear all": the words and the order stay (but "Nearest first" goes with the point), every filter goes. */
 export function withoutFilters(filters: SearchFilters): SearchFilters {
-  return withoutUndefined({ ...NO_FILTERS, q: filters.q, sort: filters.sort });
+  return withoutUndefined({
+    ...NO_FILTERS,
+    q: filters.q,
+    sort: filters.sort === 'distance' ? undefined : filters.sort,
+  });
 }
 
 /**

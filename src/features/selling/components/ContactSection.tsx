@@ -1,4 +1,5 @@
 import FormField from '@/components/FormField';
+import PlaceTypeahead from '@/components/PlaceTypeahead';
 import type { ListingSectionProps } from './listing-section-props';
 import SellerIdentity from './SellerIdentity';
 
@@ -24,14 +25,16 @@ export default function ContactSection({ form, fieldId, titleId }: ListingSectio
             />
           )}
         </FormField>
-        <FormField id={fieldId('location')} label="Location" error={form.message('location')}>
+        <FormField
+          id={fieldId('location')}
+          label="Location"
+          error={form.message('location')}
+          hint="Pick your city from the list: buyers nearby then see how far the item is."
+        >
           {(control) => (
-            <input
-              {...control}
-              {...form.field('location')}
-              className="listing-input"
-              autoComplete="address-level2"
-              placeholder="City, State"
+            <PlaceTypeahead
+              input={{ ...control, ...form.field('location'), className: 'listing-input', placeholder: 'City' }}
+              onPick={(place) => form.setLocation(place.label)}
             />
           )}
         </FormField>

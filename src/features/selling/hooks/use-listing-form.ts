@@ -37,12 +37,21 @@ export function useListingForm(startValues: ListingFormValues) {
     [isSubmitted, getFieldState, setValue],
   );
 
+  /** A city picked from the type-ahead: the location reads its label, which the server places on the map. */
+  const setLocation = useCallback(
+    (label: string) => {
+      setValue('location', label, { shouldDirty: true, shouldValidate: true });
+      clearErrors(FORM_ERROR);
+    },
+    [setValue, clearErrors],
+  );
+
   const message = (name: ListingField | 'form'): string | undefined => {
     const { errors } = form.formState;
     return name === 'form' ? errors.root?.server?.message : errors[name]?.message;
   };
 
-  return { form, field, setImages, message };
+  return { form, field, setImages, setLocation, message };
 }
 
 export type ListingFormModel = ReturnType<typeof useListingForm>;

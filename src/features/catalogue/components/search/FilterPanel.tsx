@@ -4,6 +4,7 @@ import { useCatalogueFilters } from '@/features/catalogue/api/get-catalogue-filt
 import { ITEM_TYPE_PLURALS, toggled, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import CategoryRadios from './CategoryRadios';
 import CheckboxGroup from './CheckboxGroup';
+import DistanceFilter from './DistanceFilter';
 import PriceRangeFields from './PriceRangeFields';
 import './filter-panel.css';
 
@@ -31,6 +32,7 @@ export default function FilterPanel({ filters, onChange, onExplainGrades }: Filt
   return (
     <div className="filter-panel">
       <CategoryRadios value={filters.category} onChange={(category) => change({ category })} />
+      <DistanceFilter filters={filters} onChange={onChange} />
       <CheckboxGroup
         legend="Type"
         options={ITEM_TYPES}

@@ -31,7 +31,7 @@ export default function SearchResults({ query, filters, onChange, label }: Searc
 
   return (
     <>
-      <ProductGrid products={products} label={label} />
+      <ProductGrid products={products} label={label} from={filters.near} />
       {query.isFetchNextPageError ? (
         <ErrorState
           error={query.error}
