@@ -262,6 +262,7 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t, caller) => ({
       method: 'POST',
       url: `/api/disputes/${(await partyOrder(t, caller, 'disputed')).id}/${decision}`,
+      payload: { note: 'Decided from the hand-over record' },
     }),
   })),
   {

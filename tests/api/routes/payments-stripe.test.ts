@@ -153,7 +153,7 @@ describe('the stripe provider, through the real SDK', () => {
     const released = await paidWithStripe();
     const refunded = await paidWithStripe();
     for (const { orderId } of [released, refunded]) {
-      await orderStep(t, buyer, orderId, 'dispute', { reason: 'The strap was missing' });
+      await orderStep(t, buyer, orderId, 'dispute', { reason: 'Missing parts', details: 'The strap was missing' });
     }
 
     fakeStripe.failNext('capture');
