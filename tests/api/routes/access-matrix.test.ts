@@ -156,7 +156,7 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t, caller) => ({
       method: 'POST',
       url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/dispute`,
-      payload: { reason: 'Nobody came to the meeting' },
+      payload: { reason: 'Never handed over', details: 'Nobody came to the meeting' },
     }),
   },
   {
