@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime } from './date-time.ts';
+import { productImageSchema } from './catalogue.ts';
 import { freeText } from './free-text.ts';
 
 /**
@@ -125,8 +126,13 @@ export const orderSchema = z.object({
     .object({
       openedBy: z.enum(['buyer', 'seller', 'system']),
       reason: z.string(),
+      details: z.string().default(''),
+      photos: z.array(productImageSchema).default([]),
       openedAt: z.string(),
       resolution: z.enum(['released', 'refunded']).nullable(),
+      /** The note the deciding admin sent both parties, and when they decided. */
+      note: z.string().nullable().default(null),
+      resolvedAt: z.string().nullable().default(null),
     })
     .nullable(),
 });
@@ -153,17 +159,11 @@ export const STEPS_NOT_TAKEN = {
   handoverAttemptsLeft: HANDOVER_MAX_ATTEMPTS,
 } as const satisfies Partial<Order>;
 
-/** POST /api/orders/{id}/cancel, /cancel-request and /dispute: why, in a few words (required for a dispute). */
+/** POST /api/orders/{id}/cancel and /cancel-request: why, in a few words (contract/disputes.ts has the dispute's). */
 export const cancelOrderSchema = z.object({
   reason: freeText().max(500, 'Keep the reason under 500 characters').default(''),
 });
 export const cancelRequestSchema = cancelOrderSchema;
-export const disputeOrderSchema = z.object({
-  reason: freeText()
-    .min(10, 'Say what went wrong in at least 10 characters')
-    .max(1000, 'Keep it under 1000 characters'),
-});
-
 /**
  * POST /api/orders/{id}/handover (buyer): the code the seller's phone shows, and when the buyer's phone took it
  * (it may arrive much later, from the outbox).

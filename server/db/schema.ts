@@ -163,10 +163,17 @@ export const orders = pgTable(
     handoverRecordedClaimedAt: stamp('handover_recorded_claimed_at'),
     disputedAt: stamp('disputed_at'),
     disputedBy: text('disputed_by', { enum: ['buyer', 'seller', 'system'] }),
+    /** One of DISPUTE_REASONS when a party opened it; the system's own words when the deal opened it. */
     disputeReason: text('dispute_reason'),
+    disputeDetails: text('dispute_details').notNull().default(''),
+    /** The buyer's evidence: photos they uploaded here (at most DISPUTE_MAX_PHOTOS). */
+    disputePhotos: jsonb('dispute_photos').$type<ProductImage[]>().notNull().default([]),
     /** An admin's decision on a dispute: the payment released to the seller, or the hold given back to the buyer. */
     resolution: text('resolution', { enum: ['released', 'refunded'] }),
     resolvedAt: stamp('resolved_at'),
+    /** Who decided, and the note both parties were sent with the decision. */
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolutionNote: text('resolution_note'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Dispute } from '@contract/disputes.ts';
+import { asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Dispute, DisputeDecision, DisputeState } from '@contract/disputes.ts';
 import { centsToDollars } from '@contract/money.ts';
 import { DEAL_STEP_DAYS, type OrderStep } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
@@ -16,10 +16,28 @@ import { captureHandedOver, releaseHold, settleAfterStep } from '../orders/settl
 
 const DAY_MS = 86_400_000;
 
-/** The admin's disputes, oldest first: each order with both parties' contacts, its messages and hand-over record. */
-export async function listDisputes(db: Db, adminId: string): Promise<Dispute[]> {
-  const rows = await selectOrderViews(db, adminId).where(eq(orders.status, 'disputed')).orderBy(asc(orders.disputedAt));
+/** How many decided disputes the admin's history shows, newest first. */
+const DECIDED_SHOWN = 50;
+
+/**
+ * The admin's disputes, each order with both parties' contacts, its messages and hand-over record: the open ones
+ * oldest first, or the decided ones newest first with the decision, the note, who decided and when.
+ */
+export async function listDisputes(db: Db, adminId: string, state: DisputeState): Promise<Dispute[]> {
+  const query = selectOrderViews(db, adminId);
+  const rows =
+    state === 'open'
+      ? await query.where(eq(orders.status, 'disputed')).orderBy(asc(orders.disputedAt))
+      : await query.where(isNotNull(orders.resolution)).orderBy(desc(orders.resolvedAt)).limit(DECIDED_SHOWN);
   if (rows.length === 0) return [];
+  const deciderIds = [...new Set(rows.flatMap((row) => row.order.resolvedBy ?? []))];
+  const deciders = new Map(
+    deciderIds.length === 0
+      ? []
+      : (
+          await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, deciderIds))
+        ).map((user) => [user.id, user.name]),
+  );
   const messages = await db
     .select({ message: orderMessages, senderName: users.displayName })
     .from(orderMessages)
@@ -45,7 +63,18 @@ export async function listDisputes(db: Db, adminId: string): Promise<Dispute[]> 
     sellerPhone: product.phone,
     openedBy: order.disputedBy ?? 'system',
     reason: order.disputeReason ?? '',
+    details: order.disputeDetails,
+    photos: order.disputePhotos,
     openedAt: (order.disputedAt ?? order.createdAt).toISOString(),
+    decision:
+      order.resolution && order.resolvedAt
+        ? {
+            resolution: order.resolution,
+            note: order.resolutionNote ?? '',
+            decidedBy: (order.resolvedBy && deciders.get(order.resolvedBy)) ?? '',
+            decidedAt: order.resolvedAt.toISOString(),
+          }
+        : null,
     handover: {
       paidAt: order.paidAt?.toISOString() ?? null,
       expiresAt: order.paidAt ? new Date(order.paidAt.getTime() + DEAL_STEP_DAYS * DAY_MS).toISOString() : null,
@@ -60,14 +89,22 @@ export async function listDisputes(db: Db, adminId: string): Promise<Dispute[]> 
   }));
 }
 
-function resolutionNotices(locked: LockedOrder, text: string): Notice[] {
+function resolutionNotices(locked: LockedOrder, text: string, note: string): Notice[] {
   return [locked.order.buyerId, locked.sellerId].map((userId) => ({
     userId,
     kind: 'dispute-resolved',
     orderId: locked.order.id,
-    text,
+    text: `${text} The admin's note: ${note}`,
   }));
 }
+
+/** What every decision records on the order besides its own outcome: who decided, when, and their note. */
+const decided = (resolution: 'released' | 'refunded', adminId: string, note: string) => ({
+  resolution,
+  resolvedAt: sql`now()`,
+  resolvedBy: adminId,
+  resolutionNote: note,
+});
 
 async function resolve(
   deals: DealServices,
@@ -89,13 +126,18 @@ async function adminView(db: Db, orderId: string, adminId: string): Promise<Orde
  * Release: the admin sides with the seller. The order counts as handed over and its payment is captured, which
  * completes it and sells the listing (as the buyer's hand-over code would have).
  */
-export async function releaseDispute(deals: DealServices, orderId: string, adminId: string): Promise<OrderStep> {
+export async function releaseDispute(
+  deals: DealServices,
+  orderId: string,
+  adminId: string,
+  { note }: DisputeDecision,
+): Promise<OrderStep> {
   await resolve(deals, orderId, async (tx, locked) => {
     await tx
       .update(orders)
-      .set({ status: 'handed_over', handedOverAt: sql`now()`, resolution: 'released', resolvedAt: sql`now()` })
+      .set({ status: 'handed_over', handedOverAt: sql`now()`, ...decided('released', adminId, note) })
       .where(eq(orders.id, orderId));
-    return resolutionNotices(locked, `An admin released the payment for ${locked.productName} to the seller.`);
+    return resolutionNotices(locked, `An admin released the payment for ${locked.productName} to the seller.`, note);
   });
   dealSteps.inc({ step: 'release' });
   await settleAfterStep(deals, orderId, captureHandedOver);
@@ -106,7 +148,12 @@ export async function releaseDispute(deals: DealServices, orderId: string, admin
  * Refund: the admin sides with the buyer. The authorisation is released, so the buyer's card is never charged (the
  * money was only held); the order is cancelled and the listing goes back on sale.
  */
-export async function refundDispute(deals: DealServices, orderId: string, adminId: string): Promise<OrderStep> {
+export async function refundDispute(
+  deals: DealServices,
+  orderId: string,
+  adminId: string,
+  { note }: DisputeDecision,
+): Promise<OrderStep> {
   await resolve(deals, orderId, async (tx, locked) => {
     await tx
       .update(orders)
@@ -114,12 +161,15 @@ export async function refundDispute(deals: DealServices, orderId: string, adminI
         status: 'cancelled',
         cancelReason: 'refunded',
         cancelledAt: sql`now()`,
-        resolution: 'refunded',
-        resolvedAt: sql`now()`,
+        ...decided('refunded', adminId, note),
       })
       .where(eq(orders.id, orderId));
     await freeListing(tx, locked.order.productId);
-    return resolutionNotices(locked, `An admin refunded the buyer of ${locked.productName}: the card is not charged.`);
+    return resolutionNotices(
+      locked,
+      `An admin refunded the buyer of ${locked.productName}: the card is not charged.`,
+      note,
+    );
   });
   dealSteps.inc({ step: 'refund' });
   await settleAfterStep(deals, orderId, releaseHold);

@@ -44,7 +44,7 @@ export async function findClientUpload(
 }
 
 /** The photos among `images` that this user uploaded to this server, by display URL, with their thumbnails. */
-export async function uploadsOf(db: Db, uploaderId: string, images: readonly ProductImage[]) {
+export async function uploadsOf(db: Pick<Db, 'select'>, uploaderId: string, images: readonly ProductImage[]) {
   if (images.length === 0) return new Map<string, string>();
   const rows = await db
     .select({ url: uploadedImages.url, thumbUrl: uploadedImages.thumbUrl })

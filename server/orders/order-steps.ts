@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEAL_RULES, type DealStage, type DealStep } from '@contract/deal-rules.ts';
+import type { ProductImage } from '@contract/catalogue.ts';
+import type { DisputeOrder } from '@contract/disputes.ts';
 import { DEAL_STEP_DAYS, type OrderStatus, type OrderStep } from '@contract/orders.ts';
 import type { Db } from '../db/database.ts';
+import { uploadsOf } from '../images/uploaded-images.ts';
 import { orders, products, users } from '../db/schema.ts';
 import { conflict, forbidden } from '../lib/http-errors.ts';
 import { dealSteps } from '../metrics/metrics.ts';
@@ -259,47 +262,72 @@ function cancelNotice(locked: LockedOrder, by: Party, reason: string): Notice {
 }
 
 /**
- * Either party says the paid deal went wrong (the other did not come, the item is not as described): the deadline
- * stops, the listing stays reserved and the authorisation held until an admin releases or refunds it.
+ * Either party says the paid deal went wrong, with a reason from the list: the deadline stops, the listing stays
+ * reserved and the authorisation held until an admin releases or refunds it. Only the buyer adds photos, and only
+ * their own uploads.
  */
 export async function disputeOrder(
   deals: DealServices,
   orderId: string,
   userId: string,
-  reason: string,
+  opening: DisputeOrder,
 ): Promise<OrderStep> {
-  const { answer } = await takeStep(deals, orderId, userId, dealRule('dispute'), async (tx, locked, party) =>
-    openDispute(tx, locked, party, reason),
-  );
+  const { answer } = await takeStep(deals, orderId, userId, dealRule('dispute'), async (tx, locked, party) => {
+    if (opening.photos.length > 0) await ensureBuyersOwnPhotos(tx, party, userId, opening.photos);
+    return openDispute(tx, locked, party, opening.reason, opening);
+  });
   return answer;
+}
+
+async function ensureBuyersOwnPhotos(tx: Tx, party: Party, userId: string, photos: readonly ProductImage[]) {
+  if (party !== 'buyer') throw forbidden('Only the buyer adds photos to a dispute');
+  const uploads = await uploadsOf(tx, userId, photos);
+  if (photos.some((photo) => uploads.get(photo.url) !== photo.thumbUrl)) {
+    throw forbidden('Add only photos you uploaded yourself');
+  }
 }
 
 /**
  * The deal goes to an admin: the deadline stops, the listing stays reserved and the authorisation held until an
  * admin releases or refunds it. The other side and every admin are told.
  */
-export async function openDispute(tx: Tx, locked: LockedOrder, by: Party, reason: string): Promise<Notice[]> {
+export async function openDispute(
+  tx: Tx,
+  locked: LockedOrder,
+  by: Party,
+  reason: string,
+  evidence: { details: string; photos: ProductImage[] } = { details: '', photos: [] },
+): Promise<Notice[]> {
   await tx
     .update(orders)
-    .set({ status: 'disputed', disputedAt: sql`now()`, disputedBy: by, disputeReason: reason, expiresAt: null })
+    .set({
+      status: 'disputed',
+      disputedAt: sql`now()`,
+      disputedBy: by,
+      disputeReason: reason,
+      disputeDetails: evidence.details,
+      disputePhotos: evidence.photos,
+      expiresAt: null,
+    })
     .where(eq(orders.id, locked.order.id));
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)));
   const other: Party = by === 'buyer' ? 'seller' : 'buyer';
+  const why = evidence.details ? `${reason}. ${evidence.details}` : reason;
   return [
     {
       userId: otherParty(locked, by),
       kind: 'disputed',
       orderId: locked.order.id,
-      text: `${nameOf(locked, by)} opened a dispute about ${locked.productName}: ${reason}`,
+      text: `${nameOf(locked, by)} opened a dispute about ${locked.productName}: ${why}`,
     },
     ...admins.map((admin): Notice => ({
       userId: admin.id,
       kind: 'dispute-opened',
       orderId: locked.order.id,
-      text: `${nameOf(locked, by)} opened a dispute about ${locked.productName} with ${nameOf(locked, other)}: ${reason}`,
+      text: `${nameOf(locked, by)} opened a dispute about ${locked.productName} with ${nameOf(locked, other)}: ${why}`,
     })),
   ];
 }

@@ -110,8 +110,12 @@ export function toOrderJson(row: OrderViewRow, role: 'buyer' | 'seller'): Order 
         ? {
             openedBy: order.disputedBy,
             reason: order.disputeReason ?? '',
+            details: order.disputeDetails,
+            photos: order.disputePhotos,
             openedAt: order.disputedAt.toISOString(),
             resolution: order.resolution,
+            note: order.resolutionNote,
+            resolvedAt: iso(order.resolvedAt),
           }
         : null,
   };

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 
-interface ActionMutationOptions<Answer> {
-  request: (id: string) => Promise<Answer>;
+interface ActionMutationOptions<Answer, Variables> {
+  /** Called with the row's id, or with what else the action needs (an admin's note, ...). */
+  request: (variables: Variables) => Promise<Answer>;
   /** The spec's success test, e.g. `deletedCount` above 0 or `modifiedCount` above 0. */
   succeeded: (answer: Answer) => boolean;
   successToast: string;
@@ -14,12 +15,12 @@ interface ActionMutationOptions<Answer> {
  * A one-click action on one row of a dashboard list (verify a seller, delete a listing, ignore a report, ...):
  * the spec's toast when it worked, the server's reason when not, then a refresh of what it changed.
  */
-export function useActionMutation<Answer>({
+export function useActionMutation<Answer, Variables = string>({
   request,
   succeeded,
   successToast,
   refresh,
-}: ActionMutationOptions<Answer>) {
+}: ActionMutationOptions<Answer, Variables>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,

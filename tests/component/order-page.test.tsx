@@ -321,12 +321,16 @@ describe('the next step, by state and role', () => {
       {
         dispute: {
           openedBy: 'buyer',
-          reason: 'The lens has fungus',
+          reason: 'Not as described',
+          details: 'The lens has fungus',
+          photos: [],
           openedAt: '2026-11-21T09:00:00.000Z',
           resolution: null,
+          note: null,
+          resolvedAt: null,
         },
       },
-      'An admin is looking at this order: The lens has fungus',
+      'An admin is looking at this order. Both of you are told the decision and why.',
     ],
   ] as const)('a %s order, for its %s: says where it stands', async (status, role, fields, expected) => {
     openOrder(role === 'buyer' ? BUYER : SELLER, deal({ status, role, ...(fields as Partial<Order>) }));

@@ -206,7 +206,7 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
 
   const disputed = await page.request.post(`/api/orders/${order._id}/dispute`, {
     headers: asBuyer,
-    data: { reason: 'The seller never came to the fountain' },
+    data: { reason: 'Never handed over', details: 'The seller never came to the fountain' },
   });
   expect(disputed.status()).toBe(200);
 

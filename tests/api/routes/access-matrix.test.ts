@@ -161,7 +161,7 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t, caller) => ({
       method: 'POST',
       url: `/api/orders/${(await partyOrder(t, caller, 'paid')).id}/dispute`,
-      payload: { reason: 'Nobody came to the meeting' },
+      payload: { reason: 'Never handed over', details: 'Nobody came to the meeting' },
     }),
   },
   {
@@ -330,6 +330,7 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t, caller) => ({
       method: 'POST',
       url: `/api/disputes/${(await partyOrder(t, caller, 'disputed')).id}/${decision}`,
+      payload: { note: 'Decided from the hand-over record' },
     }),
   })),
   {

@@ -161,19 +161,19 @@ describe('notifications', () => {
     const phone = push.subscription('/push/ada-phone');
     expect((await subscribe(admin, phone.json)).statusCode).toBe(200);
     const deal = await dealIn(t, 'paid', buyer, seller);
-    await orderStep(t, buyer, deal.orderId, 'dispute', { reason: 'The lens has fungus' });
+    await orderStep(t, buyer, deal.orderId, 'dispute', { reason: 'Not as described', details: 'The lens has fungus' });
 
     const notices = notificationListSchema.parse((await get(admin, '/api/notifications')).json());
     expect(notices.map(({ kind, text, orderId }) => ({ kind, text, orderId }))).toEqual([
       {
         kind: 'dispute-opened',
-        text: 'Buyer person opened a dispute about Nikon FM2 with Seller person: The lens has fungus',
+        text: 'Buyer person opened a dispute about Nikon FM2 with Seller person: Not as described. The lens has fungus',
         orderId: deal.orderId,
       },
     ]);
     const [arrived] = await push.arrivals('/push/ada-phone');
     expect(phone.read(arrived!.body)).toMatchObject({
-      body: 'Buyer person opened a dispute about Nikon FM2 with Seller person: The lens has fungus',
+      body: 'Buyer person opened a dispute about Nikon FM2 with Seller person: Not as described. The lens has fungus',
       url: '/dashboard/disputes',
     });
   });

@@ -80,7 +80,11 @@ const STEPS: Step[] = [
   {
     name: 'dispute',
     from: { buyer: PAID, seller: ['paid', 'buyer_asks_to_cancel', 'seller_asks_to_cancel'] },
-    send: (as, d) => orderStep(t, as, d.orderId, 'dispute', { reason: 'The other party did not come to the meeting' }),
+    send: (as, d) =>
+      orderStep(t, as, d.orderId, 'dispute', {
+        reason: 'Never handed over',
+        details: 'The other party did not come to the meeting',
+      }),
   },
   {
     name: 'handover',
@@ -282,7 +286,10 @@ describe('the whole deal', () => {
     expect(await orderAs(t, buyer, deal.orderId)).toMatchObject({ status: 'paid', availability: 'reserved' });
     expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'authorised', intent: 'requires_capture' });
     // The seller can still say it went wrong.
-    const disputed = await orderStep(t, seller, deal.orderId, 'dispute', { reason: 'The buyer took it and vanished' });
+    const disputed = await orderStep(t, seller, deal.orderId, 'dispute', {
+      reason: 'Other',
+      details: 'The buyer took it and vanished',
+    });
     expect(disputed.json().order.status).toBe('disputed');
   });
 

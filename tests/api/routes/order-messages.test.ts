@@ -149,7 +149,7 @@ describe('messages on an order', () => {
     const paid = await dealIn(t, 'paid', buyer, seller);
     const proposal = meeting();
     expect((await orderStep(t, seller, paid.orderId, 'messages', proposal)).statusCode).toBe(200);
-    await orderStep(t, buyer, paid.orderId, 'dispute', { reason: 'The seller did not come to the meeting' });
+    await orderStep(t, buyer, paid.orderId, 'dispute', { reason: 'Never handed over' });
 
     const late = await orderStep(t, buyer, paid.orderId, 'messages', meeting());
     expect(late.statusCode, late.body).toBe(409);

@@ -149,11 +149,16 @@ describe('the stripe provider, through the real SDK', () => {
   it('an admin decides a dispute though Stripe fails at once; the next sweep captures or releases', async () => {
     const admin = await newSession(t, 'admin');
     const decide = (orderId: string, decision: 'release' | 'refund') =>
-      t.app.inject({ method: 'POST', url: `/api/disputes/${orderId}/${decision}`, headers: admin.headers });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/disputes/${orderId}/${decision}`,
+        headers: admin.headers,
+        payload: { note: 'Decided from the hand-over record' },
+      });
     const released = await paidWithStripe();
     const refunded = await paidWithStripe();
     for (const { orderId } of [released, refunded]) {
-      await orderStep(t, buyer, orderId, 'dispute', { reason: 'The strap was missing' });
+      await orderStep(t, buyer, orderId, 'dispute', { reason: 'Missing parts', details: 'The strap was missing' });
     }
 
     fakeStripe.failNext('capture');

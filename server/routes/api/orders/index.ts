@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { disputeOrderSchema } from '@contract/disputes.ts';
 import { z } from 'zod';
 import { idParamsSchema } from '@contract/ids.ts';
 import {
@@ -12,7 +13,6 @@ import {
   cancelOrderSchema,
   cancelRequestSchema,
   confirmHandoverSchema,
-  disputeOrderSchema,
   orderPlacedSchema,
   orderSchema,
   orderStepSchema,
@@ -100,7 +100,7 @@ const orderRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) 
     async (request) => recordHandover(deals, request.params.id, userId(request), request.body),
   );
   app.post('/:id/dispute', { config: partyWrite, schema: { ...step, body: disputeOrderSchema } }, async (request) =>
-    disputeOrder(deals, request.params.id, userId(request), request.body.reason),
+    disputeOrder(deals, request.params.id, userId(request), request.body),
   );
   app.post('/:id/handover', { config: buyerWrite, schema: { ...step, body: confirmHandoverSchema } }, async (request) =>
     confirmHandover(deals, request.params.id, userId(request), request.body),

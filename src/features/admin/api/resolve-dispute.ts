@@ -5,12 +5,12 @@ import { disputesQueryKey } from './get-disputes';
 
 /**
  * POST /api/disputes/{order id}/release (the held payment is captured for the seller) or /refund (the hold is
- * released: the buyer's card is never charged).
+ * released: the buyer's card is never charged), with the note both parties are sent.
  */
 export function useResolveDispute(decision: 'release' | 'refund') {
   return useActionMutation({
-    request: (orderId: string) =>
-      postJson(`/api/disputes/${encodeURIComponent(orderId)}/${decision}`, {}, orderStepSchema),
+    request: ({ orderId, note }: { orderId: string; note: string }) =>
+      postJson(`/api/disputes/${encodeURIComponent(orderId)}/${decision}`, { note }, orderStepSchema),
     succeeded: () => true,
     successToast: decision === 'release' ? 'Payment released to the seller' : 'Buyer refunded',
     refresh: (queryClient) => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import type { Dispute } from '@contract/disputes';
+import { useId, useState } from 'react';
+import { disputeDecisionSchema, type Dispute } from '@contract/disputes';
 import ConfirmDialog from '@/components/ConfirmDialog';
 import EmailAddress from '@/components/EmailAddress';
+import FormField from '@/components/FormField';
 import ListView from '@/components/ListView';
 import PhoneNumber from '@/components/PhoneNumber';
 import Price from '@/components/Price';
@@ -14,8 +15,53 @@ import '../components/disputes.css';
 
 const when = (iso: string | null) => (iso ? formatWhen(iso) : 'never');
 
-function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decision: Decision) => void }) {
-  const { handover } = dispute;
+const DECISION_WORDS = { released: 'Released to the seller', refunded: 'Refunded the buyer' } as const;
+
+/** The admin's note to both parties, required for either decision; the dialog then asks to confirm. */
+function DecisionForm({ dispute, onDecide }: { dispute: Dispute; onDecide: (decision: Decision) => void }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const decide = (kind: Decision['kind']) => {
+    const checked = disputeDecisionSchema.safeParse({ note });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    onDecide({ dispute, kind, note: checked.data.note });
+  };
+  return (
+    <div className="dispute__decide">
+      <FormField id={`${id}-note`} label="Note to both parties (why)" required error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="form-field__input"
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <div className="dispute__actions">
+        {/* Two equal choices: neither is the default. */}
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => decide('release')}>
+          Release to the seller
+        </button>
+        <button type="button" className="ss-button ss-button--ghost" onClick={() => decide('refund')}>
+          Refund the buyer
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide?: (decision: Decision) => void }) {
+  const { handover, decision } = dispute;
   return (
     <li className="dispute">
       <h2 className="dispute__title">
@@ -23,7 +69,25 @@ function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decis
       </h2>
       <p className="dispute__reason">
         Opened by the {dispute.openedBy} on {when(dispute.openedAt)}: {dispute.reason}
+        {dispute.details ? `. ${dispute.details}` : ''}
       </p>
+      {dispute.photos.length > 0 ? (
+        <ul className="dispute__photos" aria-label="Evidence photos">
+          {dispute.photos.map((photo, index) => (
+            <li key={photo.url}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img src={photo.thumbUrl} alt={`Evidence photo ${index + 1} from the buyer`} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {decision ? (
+        <p className="dispute__decision">
+          <strong>{DECISION_WORDS[decision.resolution]}</strong> by {decision.decidedBy} on {when(decision.decidedAt)}:{' '}
+          {decision.note}
+        </p>
+      ) : null}
       <dl className="dispute__people">
         <dt>Buyer</dt>
         <dd>
@@ -61,39 +125,27 @@ function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide: (decis
           ))}
         </ol>
       )}
-      <div className="dispute__actions">
-        {/* Two equal choices: neither is the default. */}
-        <button
-          type="button"
-          className="ss-button ss-button--ghost"
-          onClick={() => onDecide({ dispute, kind: 'release' })}
-        >
-          Release to the seller
-        </button>
-        <button
-          type="button"
-          className="ss-button ss-button--ghost"
-          onClick={() => onDecide({ dispute, kind: 'refund' })}
-        >
-          Refund the buyer
-        </button>
-      </div>
+      {onDecide ? <DecisionForm dispute={dispute} onDecide={onDecide} /> : null}
     </li>
   );
 }
 
-type Decision = { dispute: Dispute; kind: 'release' | 'refund' };
+type Decision = { dispute: Dispute; kind: 'release' | 'refund'; note: string };
 
-/** /dashboard/disputes (admin): deals that went wrong, each decided by releasing the payment or refunding. */
+/**
+ * /dashboard/disputes (admin): deals that went wrong, each decided by releasing the payment or refunding with a note
+ * to both parties; below them, the decided ones.
+ */
 export default function DisputesPage() {
-  const query = useDisputes();
+  const query = useDisputes('open');
+  const decided = useDisputes('decided');
   const release = useResolveDispute('release');
   const refund = useResolveDispute('refund');
   const [deciding, setDeciding] = useState<Decision | null>(null);
 
   const confirm = () => {
     if (!deciding) return;
-    (deciding.kind === 'release' ? release : refund).mutate(deciding.dispute.orderId);
+    (deciding.kind === 'release' ? release : refund).mutate({ orderId: deciding.dispute.orderId, note: deciding.note });
     setDeciding(null);
   };
 
@@ -119,10 +171,29 @@ export default function DisputesPage() {
           </ul>
         )}
       </ListView>
+      <h2 className="dispute__history-heading">Decided</h2>
+      <ListView
+        query={decided}
+        skeleton={<TableRowsSkeleton label="Loading the decided disputes…" rows={2} />}
+        errorTitle="Could not load the decided disputes"
+        empty={<StateMessage title="None decided yet" detail="Disputes you or another admin decide show up here." />}
+      >
+        {(disputes) => (
+          <ul className="disputes" aria-label="Decided disputes">
+            {disputes.map((dispute) => (
+              <DisputeCard key={dispute.orderId} dispute={dispute} />
+            ))}
+          </ul>
+        )}
+      </ListView>
       <ConfirmDialog
         open={deciding !== null}
         question={deciding?.kind === 'release' ? 'Release the payment to the seller?' : 'Refund the buyer?'}
-        detail={deciding ? `${deciding.dispute.productName}: this cannot be undone.` : undefined}
+        detail={
+          deciding
+            ? `${deciding.dispute.productName}: this cannot be undone. Both parties are sent your note.`
+            : undefined
+        }
         confirmLabel={deciding?.kind === 'release' ? 'Release' : 'Refund'}
         onConfirm={confirm}
         onCancel={() => setDeciding(null)}

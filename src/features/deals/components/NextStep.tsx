@@ -6,6 +6,7 @@ import { useOnlineStatus } from '@/lib/online-status';
 import { useOrderStep, type OnlineStep } from '../api/order-step';
 import { formatWhen } from '@/lib/format-when';
 import CancelRequest from './CancelRequest';
+import DisputeForm from './DisputeForm';
 import HandoverCode from './HandoverCode';
 import HandoverEntry from './HandoverEntry';
 import HandoverRecord from './HandoverRecord';
@@ -44,7 +45,7 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
   const [reasonOpened, setReasonOpened] = useState<ReasonKind | null>(null);
   const stage = stageOfOrder(order);
   const can = (name: DealStep) => mayTake(name, order.role, stage);
-  const reasonForm = (kind: ReasonKind, done: string) =>
+  const reasonForm = (kind: Exclude<ReasonKind, 'dispute'>, done: string) =>
     can(kind) ? (
       <ReasonForm
         kind={kind}
@@ -56,7 +57,15 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
     ) : null;
   const cancel = reasonForm('cancel', 'Order cancelled');
   const askToCancel = reasonForm('cancel-request', 'The other side is asked to agree');
-  const dispute = reasonForm('dispute', 'Dispute opened');
+  const dispute = can('dispute') ? (
+    <DisputeForm
+      buyer={order.role === 'buyer'}
+      busy={step.isPending}
+      opened={reasonOpened}
+      onOpenedChange={setReasonOpened}
+      onSubmit={(body) => take('dispute', 'Dispute opened', body)}
+    />
+  ) : null;
   const buying = order.role === 'buyer';
   const other = buying ? order.sellerName : order.buyerName;
 
@@ -175,7 +184,7 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
     case 'disputed':
       return (
         <div className="deal__next">
-          <p>An admin is looking at this order: {order.dispute?.reason}</p>
+          <p>An admin is looking at this order. Both of you are told the decision and why.</p>
         </div>
       );
   }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cancelOrderSchema, cancelRequestSchema, disputeOrderSchema } from '@contract/orders';
+import { cancelOrderSchema, cancelRequestSchema } from '@contract/orders';
 import FormField from '@/components/FormField';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
@@ -23,21 +23,13 @@ const KINDS = {
     intro:
       'The order is paid, so the other side is asked to agree. Until they do the deal stands; if nothing is handed over by the deadline, it is cancelled and nothing charged.',
   },
-  dispute: {
-    open: 'Something went wrong',
-    label: 'What went wrong',
-    submit: 'Open a dispute',
-    dismiss: 'Not now',
-    schema: disputeOrderSchema,
-    intro:
-      'An admin looks at the order, its messages and the hand-over, then gives the payment to the seller or releases the hold on the card.',
-  },
 } as const;
 
+/** The forms that may be open on an order, one at a time (the dispute's is DisputeForm). */
 export type ReasonKind = Extract<OnlineStep, 'cancel' | 'cancel-request' | 'dispute'>;
 
 /**
- * Cancel or dispute: opened on demand, with the reason the other party (or the admin) reads. Needs a connection.
+ * Cancel: opened on demand, with the reason the other party reads. Needs a connection.
  * `opened` is the one form open on the order (one at a time): the others step aside meanwhile.
  */
 export default function ReasonForm({
@@ -47,7 +39,7 @@ export default function ReasonForm({
   onOpenedChange,
   onSubmit,
 }: {
-  kind: ReasonKind;
+  kind: Exclude<ReasonKind, 'dispute'>;
   busy: boolean;
   opened: ReasonKind | null;
   onOpenedChange: (opened: ReasonKind | null) => void;
@@ -73,12 +65,7 @@ export default function ReasonForm({
       onSubmit={form.handleSubmit(({ reason }) => onSubmit(reason))}
     >
       <p>{copy.intro}</p>
-      <FormField
-        id={`${id}-reason`}
-        label={copy.label}
-        required={kind === 'dispute'}
-        error={form.formState.errors.reason?.message}
-      >
+      <FormField id={`${id}-reason`} label={copy.label} error={form.formState.errors.reason?.message}>
         {(control) => (
           <textarea {...control} className="form-field__input" {...field('reason')} rows={3} maxLength={1000} />
         )}

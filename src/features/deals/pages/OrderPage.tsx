@@ -12,6 +12,7 @@ import { useKeptDeal } from '@/offline/deals/use-kept-deal';
 import { useOrderQuery } from '../api/get-order';
 import DealSummary from '../components/DealSummary';
 import MessageThread from '../components/MessageThread';
+import DisputeRecord from '../components/DisputeRecord';
 import NextStep from '../components/NextStep';
 import '../components/deal.css';
 import ButtonLink from '@/components/ButtonLink';
@@ -79,6 +80,7 @@ function Deal({ order, note, code }: { order: Order; note: ReactNode; code: stri
       {note}
       <DealSummary order={order} />
       <NextStep order={order} handoverCode={code ?? ''} />
+      {order.dispute ? <DisputeRecord dispute={order.dispute} /> : null}
       <MessageThread order={order} />
     </article>
   );
