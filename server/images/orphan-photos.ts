@@ -1,6 +1,6 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { imageUploads, products, uploadedImages, users } from '../db/schema.ts';
+import { imageUploads, orders, products, uploadedImages, users } from '../db/schema.ts';
 import type { ImageStorage } from './image-storage.ts';
 
 /**
@@ -10,16 +10,17 @@ import type { ImageStorage } from './image-storage.ts';
 export const ORPHAN_PHOTO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes the photos nobody uses: uploads older than the grace period that no listing shows and no profile has,
- * uploaded for a listing that was refused or never sent, or sent again after a lost answer. The bytes go only
- * once no one's upload record is left (the same bytes uploaded by two people are stored once). Answers how many
- * photos (each with its thumbnail) left storage. Safe to run on every replica at once.
+ * Deletes the photos nobody uses: uploads older than the grace period that no listing shows, no profile has and no
+ * dispute holds as evidence, uploaded for a listing that was refused or never sent, or sent again after a lost
+ * answer. The bytes go only once no one's upload record is left (the same bytes uploaded by two people are stored
+ * once). Answers how many photos (each with its thumbnail) left storage. Safe to run on every replica at once.
  */
 export async function sweepOrphanPhotos(db: Db, storage: ImageStorage, now = new Date()): Promise<{ deleted: number }> {
   const before = new Date(now.getTime() - ORPHAN_PHOTO_GRACE_MS);
-  // One pass over the listings' photos and the profiles, not one search of them per upload.
+  // One pass over the listings' photos, the profiles and the disputes' evidence, not one search of them per upload.
   const inUse = sql`(select jsonb_array_elements(${products.images}) ->> 'url' from ${products}
-    union select ${users.photoUrl} from ${users})`;
+    union select ${users.photoUrl} from ${users}
+    union select jsonb_array_elements(${orders.disputePhotos}) ->> 'url' from ${orders})`;
   const expired = await db
     .delete(uploadedImages)
     .where(and(lt(uploadedImages.createdAt, before), sql`${uploadedImages.url} not in ${inUse}`))

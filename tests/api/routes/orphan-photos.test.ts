@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { uploadedImages } from '@server/db/schema.ts';
+import { dealIn } from '../support/deal-states.ts';
 import { uploadPhoto } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { newSession, type Session } from '../support/sessions.ts';
@@ -72,5 +73,21 @@ describe('the sweep of photos no listing uses', () => {
 
     expect(await t.app.sweepOrphanPhotos()).toEqual({ deleted: 0 });
     expect(await photoStatuses(again)).toEqual({ photo: 200, thumbnail: 200 });
+  });
+
+  it("keeps a buyer's photos of a dispute: they are the evidence, not a listing's", async () => {
+    const buyer = await newSession(t, 'Buyer');
+    const deal = await dealIn(t, 'paid', buyer, seller);
+    const evidence = await uploadPhoto(t, buyer.headers, 210);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${deal.orderId}/dispute`,
+      headers: buyer.headers,
+      payload: { reason: 'Missing parts', photos: [evidence] },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+
+    await t.app.sweepOrphanPhotos(new Date(Date.now() + 8 * DAY_MS));
+    expect(await photoStatuses(evidence)).toEqual({ photo: 200, thumbnail: 200 });
   });
 });
