@@ -4,7 +4,7 @@ import { orders, payments, products, refusedAuthorisations, users } from '../db/
 import { dealSteps } from '../metrics/metrics.ts';
 import { recordNotices, type Notice } from '../notifications/notices.ts';
 import type { DealServices } from './deal-services.ts';
-import { expireOverdueOffers } from '../offers/close-offers.ts';
+import { expireOverdueOffers } from '../offer-closing/close-offers.ts';
 import { freeListing } from './order-steps.ts';
 import { captureHandedOver, releaseHold, releaseRefusedAuthorisation } from './settle-payment.ts';
 

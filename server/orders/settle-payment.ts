@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orders, payments, products, refusedAuthorisations } from '../db/schema.ts';
 import { AuthorisationLapsedError } from '../payments/payment-gateway.ts';
-import { closeOffersOfListings } from '../offers/close-offers.ts';
+import { closeOffersOfListings } from '../offer-closing/close-offers.ts';
 import type { DealServices } from './deal-services.ts';
 import { withOrderLocked } from './locked-order.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { orders, payments, products } from '../db/schema.ts';
 import { recordNotices, type Notifier, type StoredNotice } from '../notifications/notices.ts';
-import { closeOffersOfListings } from '../offers/close-offers.ts';
+import { closeOffersOfListings } from '../offer-closing/close-offers.ts';
 
 /** A database handle or an open transaction. */
 export type Queries = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;

@@ -1,3 +1,7 @@
+/*
+ * Closing a listing's open offers, on its own below both offers and orders: a sale, a withdrawal and the sweep close
+ * offers, and an offer's accept makes an order, so neither folder may import the other for it.
+ */
 import { and, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { OFFER_EXPIRY_HOURS, OPEN_OFFER_STATUSES } from '@contract/offers.ts';
 import type { Db } from '../db/database.ts';
