@@ -54,6 +54,7 @@ describe('dashboardMenuFor', () => {
   it("lists exactly the menu pages of the account's capabilities, in the spec's order, then the deals' pages", () => {
     expect(menuOf('Buyer')).toEqual([
       'My Orders /dashboard/my-orders',
+      'My Offers /dashboard/my-offers',
       'My Wishlist /dashboard/my-wishlist',
       'Questions /dashboard/questions',
       'Notifications /dashboard/notifications',
@@ -61,10 +62,12 @@ describe('dashboardMenuFor', () => {
     // An account that sells buys too (issue 30).
     expect(menuOf('Seller')).toEqual([
       'My Orders /dashboard/my-orders',
+      'My Offers /dashboard/my-offers',
       'My Wishlist /dashboard/my-wishlist',
       'Add Product /dashboard/add-product',
       'My Products /dashboard/my-products',
       'Orders Received /dashboard/orders-received',
+      'Offers Received /dashboard/offers-received',
       'Questions /dashboard/questions',
       'Notifications /dashboard/notifications',
     ]);

@@ -245,6 +245,7 @@ describe('search engines', () => {
         'Disallow: /api/',
         'Disallow: /dashboard',
         'Disallow: /orderProduct',
+        'Disallow: /makeOffer',
         'Disallow: /payment',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
         '',

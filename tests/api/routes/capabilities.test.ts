@@ -137,6 +137,7 @@ describe('registration', () => {
       displayName: 'New Trader',
       photoURL: '',
       role: 'Buyer',
+      publicId: expect.any(String),
     });
   });
 });
