@@ -67,9 +67,10 @@ export default function ShopByCategories() {
               aria-selected={isActive}
               aria-controls={PANEL_ID}
               tabIndex={isActive ? 0 : -1}
-              disabled={!ready}
+              // Not `disabled`: the scrolling tab list must keep a control the keyboard can reach.
+              aria-disabled={ready ? undefined : true}
               className="shop-categories__tab"
-              onClick={() => setActiveIndex(index)}
+              onClick={() => ready && setActiveIndex(index)}
             >
               {tab.label}
             </button>
