@@ -7,7 +7,7 @@ import { listenUntilSignalled, openMigratedDatabase } from './serve.ts';
 const config = loadConfig();
 const database = await openMigratedDatabase(config);
 await database.analyze();
-// Listings stored before listings had places (migration 0013) are placed from their location text.
+// Listings stored before listings had places (migration 0016) are placed from their location text.
 const placed = await placeUnplacedListings(database.db);
 const app = await buildApp({ config, database });
 const url = await listenUntilSignalled(app, database, config);
