@@ -332,10 +332,20 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
-  // On a desktop the header shows the name and Logout beside the avatar; the phone's button is not there.
+  // On a desktop the header shows Logout beside the avatar, whose tooltip names who is signed in; the phone's button is
+  // not there.
   await page.setViewportSize(DESKTOP);
-  await expect(header.getByText('Sam Seller', { exact: true })).toBeVisible();
+  await expect(header.locator('[title="Sam Seller"]')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(avatar).toBeHidden();
   await screenshotAtSizes(page, 'account-menu-header');
+
+  // From a tablet to a wide screen the signed-in bar fits the window: nothing runs off its right edge.
+  const bar = header.locator('.site-header__bar');
+  for (const width of [800, 1024, 1199, 1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().right), `${width} px`).toBeLessThanOrEqual(width);
+    const logout = width < 1200 ? avatar : header.getByRole('button', { name: 'Logout' });
+    await expect(logout, `${width} px`).toBeInViewport({ ratio: 1 });
+  }
 });

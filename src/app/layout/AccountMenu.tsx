@@ -10,8 +10,8 @@ import './account-menu.css';
 const NotificationBell = lazy(() => import('./NotificationBell'));
 
 /**
- * The header's account corner: Login when signed out; the notifications bell, avatar, name and Logout when signed in. A phone has no room
- * for the name and Logout, so there the avatar is a button opening the side menu, which holds the same account block.
+ * The header's account corner: Login when signed out; the notifications bell, avatar and Logout when signed in. Below 1200 px there
+ * is no room for Logout, so there the avatar is a button opening the side menu, which holds the same account block.
  */
 export default function AccountMenu() {
   const session = useSession();
@@ -38,9 +38,10 @@ export default function AccountMenu() {
       >
         {avatar}
       </button>
-      <span className="account-menu__who">
+      {/* The bar has no room for the name beside the links, the search, the bell and Logout: it is the avatar's tooltip. */}
+      <span className="account-menu__who" title={session.user.displayName}>
         {avatar}
-        <span className="account-menu__name">{session.user.displayName}</span>
+        <span className="visually-hidden">Account: {session.user.displayName}</span>
       </span>
       <LogoutButton className="ss-button ss-button--ghost account-menu__logout" />
     </div>
