@@ -36,6 +36,18 @@ describe('the toasts of a sending round', () => {
     expect(shown.success).toEqual(['2 Orders Placed Successfully!']);
   });
 
+  it('tells of orders that waited apart, each due in a round of its own a moment after the other, in one toast', () => {
+    const toasts = createOutboxToasts();
+    toasts.finished(order, { sent: true });
+    toasts.roundEnded();
+    vi.advanceTimersByTime(250);
+    toasts.finished(order, { sent: true });
+    toasts.roundEnded();
+    vi.runAllTimers();
+
+    expect(shown.success).toEqual(['2 Orders Placed Successfully!']);
+  });
+
   it('tells of each round apart', () => {
     const toasts = createOutboxToasts();
     toasts.started(order);

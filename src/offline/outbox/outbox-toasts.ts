@@ -18,10 +18,15 @@ const SENDING_TOAST_ID = 'outbox-sending';
  * anyway once nothing has moved for this long.
  */
 const SENDER_GONE_MS = 10_000;
+/**
+ * Writes that waited through the same outage fall due a moment apart (each try's backoff started at its own time),
+ * so each goes in a round of its own: what arrives this soon after a round ended is told with it.
+ */
+const NEXT_ROUND_GAP_MS = 1_500;
 
 /**
- * The user sees waiting entries leave: a progress toast while they go, then, once the sending round has ended, what
- * arrived and what was refused, counted together however long the round took.
+ * The user sees waiting entries leave: a progress toast while they go, then, once the sending round (and any round
+ * right after it) has ended, what arrived and what was refused, counted together however long the rounds took.
  */
 export function createOutboxToasts() {
   let batch: OutboxBatch = emptyBatch();
@@ -51,7 +56,7 @@ export function createOutboxToasts() {
     },
     roundEnded(): void {
       clearTimeout(settling);
-      announceResults();
+      settling = setTimeout(announceResults, NEXT_ROUND_GAP_MS);
     },
   };
 }
