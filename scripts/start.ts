@@ -64,7 +64,7 @@ try {
     ...(process.env.DEMO_PHOTO_CACHE === '1' ? { photoCacheDir: demoPhotoCacheDir() } : {}),
   });
   log(seeding.seeded ? `Seeded ${seeding.products} demo listings.` : 'Existing data kept (no reseeding).');
-  const placed = await placeUnplacedListings(database.db);
+  const { placed } = await placeUnplacedListings(database.db);
   if (placed > 0) log(`Placed ${placed} listings stored before listings had places, from their location text.`);
   await database.analyze();
 

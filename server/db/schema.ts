@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   check,
   doublePrecision,
@@ -66,6 +67,8 @@ export const products = pgTable(
     /** Where `location` is (server/places/gazetteer.ts): city level; null when no place has that name. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** No place has `location`'s name: it was looked up, and is not looked up again until the text changes. */
+    unplaceable: boolean('unplaceable').notNull().default(false),
     purchaseYear: integer('purchase_year').notNull(),
     usedYears: integer('used_years').notNull(),
     phone: text('phone').notNull(),

@@ -156,8 +156,12 @@ describe('places', () => {
   it('places listings stored before listings had places from their location text', async () => {
     const seller = await insertSeller(t.database.db);
     const old = await insertProduct(t.database.db, seller.id, { name: 'Old listing', location: 'Brooklyn, NY' });
-    expect(await placeUnplacedListings(t.database.db)).toBe(1);
+    expect(await placeUnplacedListings(t.database.db)).toEqual({ lookedUp: 2, placed: 1 });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, old.id));
     expect(row).toMatchObject({ latitude: 40.6501, longitude: -73.94958 });
+  });
+
+  it('looks a place up once: a location no place has ("Xyzzy Town") is not looked up again at the next start', async () => {
+    expect(await placeUnplacedListings(t.database.db)).toEqual({ lookedUp: 0, placed: 0 });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "unplaceable" boolean DEFAULT false NOT NULL;
