@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import type { Product } from '@contract/catalogue';
@@ -127,6 +128,33 @@ test('a control is there once, and answers the first press after load', async ({
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Original Content' })).toBeVisible();
   await expect(menu).toBeHidden();
+});
+
+test('what a visitor typed and chose on the register page before the app started is kept, the picture too', async ({
+  page,
+}) => {
+  // A slow phone: the app's scripts arrive only once the form is filled.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not waiting for the load: the page's module scripts hold it back.
+  await page.goto('/register', { waitUntil: 'commit' });
+  const form = page.locator('form.auth-form');
+  await expect(form.getByLabel('Full name')).toBeVisible();
+  await form.getByLabel('Full name').fill('Early Ella');
+  await form.getByLabel('Picture').setInputFiles(path.join(import.meta.dirname, 'fixtures', 'profile-picture.png'));
+  releaseScripts();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+
+  await expect(form.getByText('profile-picture.png')).toBeVisible();
+  await expect(form.getByText('Change', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('Early Ella');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByText('Choose a picture of yourself.')).toHaveCount(0);
+  await expect(form.getByText('Enter your email address.')).toBeVisible();
 });
 
 test('a path the app does not have, and a listing that does not exist, answer 404 with the 404 page', async ({

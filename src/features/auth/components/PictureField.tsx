@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import Avatar from '@/components/Avatar';
 import FilePickerButton from '@/components/FilePickerButton';
 import FormField from '@/components/FormField';
@@ -8,7 +8,7 @@ interface PictureFieldProps {
   onChange: (picture: File | null) => void;
   onBlur: () => void;
   /** The file input, so the form can move the focus to it. */
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: (input: HTMLInputElement | null) => void;
 }
 
 /**
@@ -30,6 +30,20 @@ export default function PictureField({ error, onChange, onBlur, inputRef }: Pict
     onChange(file);
   };
 
+  // A picture chosen on the page the server sent, before the app took it over, is the one chosen.
+  const chosenBeforeStart = useRef(false);
+  const attachInput = useCallback(
+    (input: HTMLInputElement | null) => {
+      inputRef(input);
+      if (chosenBeforeStart.current || !input?.files?.length) return;
+      chosenBeforeStart.current = true;
+      choose(input.files[0] ?? null);
+      input.value = '';
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the input's first attachment matters
+    [inputRef],
+  );
+
   return (
     <FormField id={id} label="Picture" required error={error}>
       {(control) => (
@@ -40,7 +54,7 @@ export default function PictureField({ error, onChange, onBlur, inputRef }: Pict
             <div className="auth-picture__actions">
               <FilePickerButton
                 {...control}
-                inputRef={inputRef}
+                inputRef={attachInput}
                 name="picture"
                 accept="image/*"
                 required
