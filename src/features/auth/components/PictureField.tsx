@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Avatar from '@/components/Avatar';
 import FilePickerButton from '@/components/FilePickerButton';
 import FormField from '@/components/FormField';
