@@ -20,6 +20,14 @@ async function hasselblad(page: Page): Promise<Product> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("an empty search's ways to loosen it work before any script runs", async ({ page }) => {
+    await page.goto('/products?q=leica&brand=Leica&maxPrice=1');
+    const empty = page.getByRole('status').filter({ hasText: 'Nothing matched “leica”' });
+    await empty.getByRole('link', { name: 'Remove Up to $1' }).click();
+    await expect(page).toHaveURL(/\/products\?q=leica&brand=Leica$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Leica M10 Black Chrome' })).toBeVisible();
+  });
+
   test("the home page's heading shows its first tagline, in words", async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');

@@ -161,11 +161,11 @@ test('an empty search says nothing matched and loosens with one click', async ({
   await page.goto('/products?q=leica&brand=Leica&maxPrice=1');
   const empty = page.getByRole('status').filter({ hasText: 'Nothing matched “leica”' });
   await expect(empty).toBeVisible();
-  await expect(empty.getByRole('button', { name: 'Remove Leica' })).toBeVisible();
-  await expect(empty.getByRole('button', { name: 'Remove Up to $1' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Remove Leica' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Remove Up to $1' })).toBeVisible();
   await screenshotContent(page, 'search-empty');
 
-  await empty.getByRole('button', { name: 'Clear all' }).click();
+  await empty.getByRole('link', { name: 'Clear all' }).click();
   await expect(page).toHaveURL(/\/products\?q=leica$/);
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Applied filters' })).toBeHidden();

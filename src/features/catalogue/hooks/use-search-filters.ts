@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatSearchFilters, parseSearchFilters, type SearchFilters } from '../lib/search-filters';
+import { parseSearchFilters, searchLocation, type SearchFilters } from '../lib/search-filters';
 import { PRODUCTS_PATH } from '../lib/search-url';
 
 /**
@@ -27,10 +27,9 @@ export function useSearchFilters() {
    * does builds on the first instead of undoing it.
    */
   const setFilters = (next: SearchFilters, mode: 'push' | 'replace' = 'replace') => {
-    const query = formatSearchFilters(next);
-    const nextSearch = query ? `?${query}` : '';
-    setSearch(nextSearch);
-    navigate({ pathname: PRODUCTS_PATH, search: nextSearch }, { replace: mode === 'replace' });
+    const location = searchLocation(next);
+    setSearch(location.search);
+    navigate(location, { replace: mode === 'replace' });
   };
 
   return { filters, setFilters };

@@ -10,7 +10,7 @@ import {
 } from '@contract/listing-details';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, type LatLng } from '@contract/places';
 import { SEARCH_SORTS, defaultSearchSort, type SearchSort } from '@contract/search';
-import { cleanQuery, encodeSearchValue } from './search-url';
+import { cleanQuery, encodeSearchValue, PRODUCTS_PATH } from './search-url';
 
 /**
  * Everything a search on /products can say, as the page holds it. The URL is its only store
@@ -168,6 +168,12 @@ export function formatSearchFilters(filters: SearchFilters): string {
   return searchEntries(filters)
     .map(([key, value]) => `${key}=${encodeSearchValue(value)}`)
     .join('&');
+}
+
+/** Where a search is: /products and its query string, for a link or the router. */
+export function searchLocation(filters: SearchFilters): { pathname: string; search: string } {
+  const query = formatSearchFilters(filters);
+  return { pathname: PRODUCTS_PATH, search: query ? `?${query}` : '' };
 }
 
 /** The parameters of GET /api/products for one page of this search. */

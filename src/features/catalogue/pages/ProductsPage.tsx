@@ -99,7 +99,7 @@ export default function ProductsPage() {
           <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="visually-hidden">
             {listLabel}
           </h2>
-          <SearchResults query={results} filters={filters} onChange={refine} label={listLabel} />
+          <SearchResults query={results} filters={filters} label={listLabel} />
         </div>
       </div>
       {sheetOpened && !wide ? (

@@ -1,12 +1,21 @@
-import { appliedFilters, withQuery, withoutFilters, type SearchFilters } from '@/features/catalogue/lib/search-filters';
+import { Link } from 'react-router-dom';
+import {
+  appliedFilters,
+  searchLocation,
+  withQuery,
+  withoutFilters,
+  type SearchFilters,
+} from '@/features/catalogue/lib/search-filters';
 
 interface SearchEmptyStateProps {
   filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
 }
 
-/** Nothing matched: say so, and offer each way of loosening the search in one click. */
-export default function SearchEmptyState({ filters, onChange }: SearchEmptyStateProps) {
+/**
+ * Nothing matched: say so, and offer each way of loosening the search in one click. Each is a link to the looser
+ * search, so it works on the page the server sent before the app has started.
+ */
+export default function SearchEmptyState({ filters }: SearchEmptyStateProps) {
   const applied = appliedFilters(filters);
   const subject = filters.q ? `“${filters.q}”` : 'these filters';
   return (
@@ -28,23 +37,23 @@ export default function SearchEmptyState({ filters, onChange }: SearchEmptyState
         <ul className="search-empty__suggestions">
           {applied.map((filter) => (
             <li key={filter.id}>
-              <button type="button" className="filter-chip" onClick={() => onChange(filter.without)}>
+              <Link to={searchLocation(filter.without)} replace className="filter-chip">
                 Remove {filter.label}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
       ) : null}
       <div className="search-empty__actions">
         {applied.length > 0 ? (
-          <button type="button" className="ss-button" onClick={() => onChange(withoutFilters(filters))}>
+          <Link to={searchLocation(withoutFilters(filters))} replace className="ss-button">
             Clear all
-          </button>
+          </Link>
         ) : null}
         {filters.q ? (
-          <button type="button" className="ss-button ss-button--ghost" onClick={() => onChange(withQuery(filters, ''))}>
+          <Link to={searchLocation(withQuery(filters, ''))} replace className="ss-button ss-button--ghost">
             Search all gear
-          </button>
+          </Link>
         ) : null}
       </div>
     </section>

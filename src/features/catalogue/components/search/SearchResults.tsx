@@ -10,13 +10,12 @@ import SearchEmptyState from './SearchEmptyState';
 interface SearchResultsProps {
   query: ReturnType<typeof useSearchProducts>;
   filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
   /** The grid's accessible name. */
   label: string;
 }
 
 /** The pages of the catalogue or a search as one grid, with skeletons, an error with retry, an empty state and infinite scroll. */
-export default function SearchResults({ query, filters, onChange, label }: SearchResultsProps) {
+export default function SearchResults({ query, filters, label }: SearchResultsProps) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError && !query.data) {
     return (
@@ -27,7 +26,7 @@ export default function SearchResults({ query, filters, onChange, label }: Searc
   if (products.length === 0 && !isSearching(filters) && !filters.category) {
     return <StateMessage title="No products listed yet" detail="New gear is listed every day — check back soon." />;
   }
-  if (products.length === 0) return <SearchEmptyState filters={filters} onChange={onChange} />;
+  if (products.length === 0) return <SearchEmptyState filters={filters} />;
 
   return (
     <>
