@@ -143,14 +143,33 @@ function logoutQuestion(page: Page, title: string): Locator {
 
 /** An access token past its expiry, as after a night with the app closed (the server refuses it: 401). */
 async function expireAccessToken(page: Page): Promise<void> {
-  await page.evaluate((key) => {
+  await page.evaluate(async (key) => {
     const token = localStorage.getItem(key);
     const [header, payload, signature] = token?.split('.') ?? [];
     if (!header || !payload || !signature) throw new Error('No access token to expire');
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
     claims.exp = Math.floor(Date.now() / 1000) - 60;
-    const expired = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    localStorage.setItem(key, `${header}.${expired}.${signature}`);
+    const expired = `${header}.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.${signature}`;
+    localStorage.setItem(key, expired);
+    // The service worker's copy too (outbox-core/worker-session.ts), or it sends with the token still good.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('shutterswap-outbox-session');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const store = db.transaction('session', 'readwrite').objectStore('session');
+      const reading = store.get('current');
+      reading.onsuccess = () => {
+        const session = reading.result as { accessToken: string; expiresAt: number | null } | undefined;
+        if (!session) return resolve();
+        const writing = store.put({ ...session, accessToken: expired, expiresAt: Date.now() - 60_000 }, 'current');
+        writing.onsuccess = () => resolve();
+        writing.onerror = () => reject(writing.error);
+      };
+      reading.onerror = () => reject(reading.error);
+    });
+    db.close();
   }, ACCESS_TOKEN_STORAGE_KEY);
 }
 
