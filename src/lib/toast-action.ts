@@ -9,9 +9,12 @@ export interface ToastAction {
 // the message (so the message's text stays exactly what it says).
 const actions = new Map<string, ToastAction>();
 
+/** Long enough to read the message and reach its button, by touch or by keyboard (an error alone goes after 4 s). */
+const ACTION_TOAST_MS = 10_000;
+
 /** An error toast with a button that does the way out ("Login"). */
 export function errorToastWithAction(message: string, action: ToastAction): string {
-  const id = toast.error(message);
+  const id = toast.error(message, { duration: ACTION_TOAST_MS });
   actions.set(id, action);
   return id;
 }
