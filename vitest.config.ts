@@ -32,6 +32,9 @@ const apiProject = (name: string, include: string[], env: Record<string, string>
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, so the files of a worker can share the server's modules:
+    // importing them once per worker instead of once per file halves the suite's time (96 s to 44 s on PostgreSQL).
+    isolate: false,
     // Run through Vitest, so the route files @fastify/autoload imports are TypeScript with our aliases, and share the
     // test's module instances (Node 20 alone cannot import .ts).
     server: { deps: { inline: ['@fastify/autoload'] } },
