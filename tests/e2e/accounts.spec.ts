@@ -96,7 +96,8 @@ test('registering with a picture, turning on selling, then logging out', async (
     .getByRole('link', { name: /My Products/ })
     .first()
     .click();
-  // Once the dashboard has slid away, one notice: My Products' own.
+  // Once the dashboard has slid away, one notice: My Products' own (the dashboard's counted 1 before it arrived).
+  await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
   const productsNotice = page.getByRole('region', { name: 'Advertising opens once an admin verifies you' });
   await expect(productsNotice).toHaveCount(1);
   await expect(productsNotice).toBeVisible();
