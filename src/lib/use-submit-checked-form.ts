@@ -5,7 +5,8 @@ import type { z } from 'zod';
 
 /**
  * A short form checked with its schema on submit: a field's message goes as soon as that field changes, and the
- * field is checked again at the next submit (no message while typing). `field(name)` gives a control its props.
+ * field is checked again at the next submit (no message while typing). `field(name)` gives a control its props;
+ * `fieldErrors` are the fields' messages and `formError` the server's message for the whole form.
  */
 export function useSubmitCheckedForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
@@ -21,5 +22,6 @@ export function useSubmitCheckedForm<Input extends FieldValues, Output>(
     (name: Path<Input>) => register(name, { onChange: () => clearErrors(name) }),
     [register, clearErrors],
   );
-  return { form, field };
+  const fieldErrors = form.formState.errors;
+  return { form, field, fieldErrors, formError: fieldErrors.root?.server?.message };
 }

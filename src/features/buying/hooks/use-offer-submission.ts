@@ -23,11 +23,12 @@ export function useOfferSubmission(product: Product) {
   // One id for this form's offer: trying again after a lost answer is the same offer, stored once.
   const [clientOfferId, setClientOfferId] = useState(() => crypto.randomUUID());
   const write = useQueueWrite();
-  const { form, field } = useSubmitCheckedForm(offerFormSchema(product.resellPrice), {
+  const checked = useSubmitCheckedForm(offerFormSchema(product.resellPrice), {
     amount: '',
     buyerPhone: '',
     meetingPlace: '',
   });
+  const { form } = checked;
 
   const submit = form.handleSubmit(async (details) => {
     if (write.isSubmitting) return;
@@ -46,11 +47,5 @@ export function useOfferSubmission(product: Product) {
     navigate(MY_OFFERS_PATH);
   });
 
-  return {
-    submit,
-    field,
-    fieldErrors: form.formState.errors,
-    formError: form.formState.errors.root?.server?.message,
-    isSubmitting: write.isSubmitting,
-  };
+  return { ...checked, submit, isSubmitting: write.isSubmitting };
 }

@@ -29,7 +29,8 @@ export function useOrderSubmission(product: Product, buyer: User) {
   // One id for this form's order: trying again after a lost answer is the same order, stored once.
   const [clientOrderId, setClientOrderId] = useState(() => crypto.randomUUID());
   const write = useQueueWrite();
-  const { form, field } = useSubmitCheckedForm(orderFormSchema, { buyerPhone: '', meetingPlace: '' });
+  const checked = useSubmitCheckedForm(orderFormSchema, { buyerPhone: '', meetingPlace: '' });
+  const { form } = checked;
 
   const submit = form.handleSubmit(async (details) => {
     if (write.isSubmitting) return;
@@ -50,11 +51,5 @@ export function useOrderSubmission(product: Product, buyer: User) {
     navigate(MY_ORDERS_PATH);
   });
 
-  return {
-    submit,
-    field,
-    fieldErrors: form.formState.errors,
-    formError: form.formState.errors.root?.server?.message,
-    isSubmitting: write.isSubmitting,
-  };
+  return { ...checked, submit, isSubmitting: write.isSubmitting };
 }

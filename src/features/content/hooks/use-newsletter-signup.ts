@@ -23,7 +23,8 @@ interface NewsletterSignupOptions {
  */
 export function useNewsletterSignup({ schema, defaultValues, successMessage, onSubscribed }: NewsletterSignupOptions) {
   const write = useQueueWrite();
-  const { form, field } = useSubmitCheckedForm<NewsletterFormValues, NewsletterSubscription>(schema, defaultValues);
+  const checked = useSubmitCheckedForm<NewsletterFormValues, NewsletterSubscription>(schema, defaultValues);
+  const { form } = checked;
 
   const submit = form.handleSubmit(async (subscription) => {
     if (write.isSubmitting) return;
@@ -38,11 +39,5 @@ export function useNewsletterSignup({ schema, defaultValues, successMessage, onS
     onSubscribed?.();
   });
 
-  return {
-    submit,
-    field,
-    fieldErrors: form.formState.errors,
-    formError: form.formState.errors.root?.server?.message,
-    isSubmitting: write.isSubmitting,
-  };
+  return { ...checked, submit, isSubmitting: write.isSubmitting };
 }

@@ -1,6 +1,6 @@
 import { formatPrice } from '@contract/format-price';
 import type { Offer } from '@contract/offers';
-import FormField from '@/components/FormField';
+import TextField from '@/components/TextField';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { showRefusal, refusalFrom } from '@/lib/show-refusal';
 import { useOfferStep } from '../api/offer-step';
@@ -26,24 +26,14 @@ export default function CounterForm({ offer, onDone }: CounterFormProps) {
   const id = `counter-${offer._id}`;
   return (
     <form className="offer-card__counter" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
+      <TextField
         id={id}
         label="Your counter-offer in dollars"
         hint={`More than ${formatPrice(offer.amount)}, at most ${formatPrice(offer.askingPrice)}.`}
         required
         error={form.formState.errors.amount?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('amount')}
-            className="form-field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-          />
-        )}
-      </FormField>
+        input={{ ...field('amount'), inputMode: 'decimal', autoComplete: 'off' }}
+      />
       <div className="offer-card__actions">
         <button type="submit" className="ss-button" disabled={step.isPending}>
           Send counter

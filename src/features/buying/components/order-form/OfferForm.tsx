@@ -2,7 +2,7 @@ import type { Product } from '@contract/catalogue';
 import { OFFER_EXPIRY_HOURS } from '@contract/offers';
 import { formatPrice } from '@contract/format-price';
 import FormAlert from '@/components/FormAlert';
-import FormField from '@/components/FormField';
+import TextField from '@/components/TextField';
 import { useOfferSubmission } from '@/features/buying/hooks/use-offer-submission';
 import ContactFields from './ContactFields';
 import OrderProductPreview from './OrderProductPreview';
@@ -18,24 +18,14 @@ export default function OfferForm({ product }: { product: Product }) {
       <form className="order-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="offer-title">
         <fieldset className="order-form__group">
           <legend className="order-form__legend">Your offer</legend>
-          <FormField
+          <TextField
             id="offer-amount"
             label="Your offer in dollars"
             hint={`Asking ${formatPrice(product.resellPrice)}. The seller has ${OFFER_EXPIRY_HOURS} hours to accept, decline or counter; accepted, it is your order at that price.`}
             required
             error={fieldErrors.amount?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...field('amount')}
-                className="form-field__input"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-              />
-            )}
-          </FormField>
+            input={{ ...field('amount'), inputMode: 'decimal', autoComplete: 'off' }}
+          />
         </fieldset>
         <ContactFields field={field} fieldErrors={fieldErrors} />
         <FormAlert message={formError} />
