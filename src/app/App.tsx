@@ -1,6 +1,6 @@
 import './global-styles';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { frameOfPath } from '@contract/site-routes';
 import AppProviders from './AppProviders';
@@ -9,9 +9,10 @@ import AppErrorBoundary from './errors/AppErrorBoundary';
 import { FrameSwitchContext, type Frame } from './frames/frame-switch';
 import FrameSkeleton from './layout/FrameSkeleton';
 import SiteFrame from './site/SiteFrame';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // Ionic and the signed-in screens load only when one of them is opened.
-const AppFrame = lazy(() => import('./app-frame/AppFrame'));
+const AppFrame = lazyChunk(() => import('./app-frame/AppFrame'));
 
 type RouterComponent = ComponentType<{ children: ReactNode }>;
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { whenPageAdopted } from '@/lib/page-adopted';
 import { useHydrated } from '@/lib/use-hydrated';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // Nothing of these shows on a page as it opens: their code loads once the page is up.
-const AppToaster = lazy(() => import('./AppToaster'));
-const UpdatePrompt = lazy(() => import('../offline/update/UpdatePrompt'));
-const IosInstallHint = lazy(() => import('../offline/install/IosInstallHint'));
+const AppToaster = lazyChunk(() => import('./AppToaster'));
+const UpdatePrompt = lazyChunk(() => import('../offline/update/UpdatePrompt'));
+const IosInstallHint = lazyChunk(() => import('../offline/install/IosInstallHint'));
 
 /** Renders its children once the page has started: never in the HTML the server renders, nor while it is hydrated. */
 export function AfterHydration({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importChunk } from './lazy-chunk';
 
 type Module<Props> = { default: ComponentType<Props> };
 
@@ -14,7 +15,7 @@ export interface PreloadableComponent<Props> {
  */
 export function preloadableLazy<Props>(load: () => Promise<Module<Props>>): PreloadableComponent<Props> {
   let loaded: Module<Props> | undefined;
-  const loadOnce = () => load().then((module) => (loaded = module));
+  const loadOnce = () => importChunk(load).then((module) => (loaded = module));
   // A thenable that answers at once: React.lazy then resolves in the same render.
   const Component = lazy(() =>
     loaded

@@ -1,16 +1,17 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { lazy } from 'react';
+
 import { Route } from 'react-router-dom';
 import { SITE_ROUTES } from '@contract/site-routes';
 import { HandOverTo } from '../frames/frame-switch';
 import ProtectedPage from './guards/ProtectedPage';
 import { PROTECTED_ROUTES, type ProtectedRoute } from './protected-routes';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The overview shows the dashboard menu, which is read from PROTECTED_ROUTES: listed there, it would import itself.
 const DASHBOARD_HOME: ProtectedRoute = {
   path: SITE_ROUTES.dashboard.path,
   access: 'signedIn',
-  page: lazy(() => import('./dashboard/DashboardHomePage')),
+  page: lazyChunk(() => import('./dashboard/DashboardHomePage')),
   inDashboard: true,
 };
 

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import { SITE_ROUTES, type AppFrameId } from '@contract/site-routes';
 import type { Access } from '@/lib/session/roles';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 export interface ProtectedRoute {
   path: string;
@@ -24,22 +25,22 @@ type Binding = Omit<ProtectedRoute, 'path'>;
 const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   orderProduct: {
     access: 'buy',
-    page: lazy(() => import('@/features/buying/pages/OrderProductPage')),
+    page: lazyChunk(() => import('@/features/buying/pages/OrderProductPage')),
     inDashboard: false,
   },
   makeOffer: {
     access: 'buy',
-    page: lazy(() => import('@/features/buying/pages/MakeOfferPage')),
+    page: lazyChunk(() => import('@/features/buying/pages/MakeOfferPage')),
     inDashboard: false,
   },
   payment: {
     access: 'buy',
-    page: lazy(() => import('@/features/buying/pages/PaymentPage')),
+    page: lazyChunk(() => import('@/features/buying/pages/PaymentPage')),
     inDashboard: false,
   },
   myOrders: {
     access: 'buy',
-    page: lazy(() => import('@/features/buying/pages/MyOrdersPage')),
+    page: lazyChunk(() => import('@/features/buying/pages/MyOrdersPage')),
     inDashboard: true,
     menu: {
       label: 'My Orders',
@@ -48,7 +49,7 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   },
   myOffers: {
     access: 'buy',
-    page: lazy(() => import('@/features/offers/pages/MyOffersPage')),
+    page: lazyChunk(() => import('@/features/offers/pages/MyOffersPage')),
     inDashboard: true,
     menu: {
       label: 'My Offers',
@@ -57,30 +58,30 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   },
   order: {
     access: 'signedIn',
-    page: lazy(() => import('@/features/deals/pages/OrderPage')),
+    page: lazyChunk(() => import('@/features/deals/pages/OrderPage')),
     inDashboard: true,
   },
   myWishlist: {
     access: 'buy',
-    page: lazy(() => import('@/features/buying/pages/MyWishlistPage')),
+    page: lazyChunk(() => import('@/features/buying/pages/MyWishlistPage')),
     inDashboard: true,
     menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is available.' },
   },
   addProduct: {
     access: 'sell',
-    page: lazy(() => import('@/features/selling/pages/AddProductPage')),
+    page: lazyChunk(() => import('@/features/selling/pages/AddProductPage')),
     inDashboard: true,
     menu: { label: 'Add Product', summary: 'List a camera, lens or accessory with photos straight from your phone.' },
   },
   myProducts: {
     access: 'sell',
-    page: lazy(() => import('@/features/selling/pages/MyProductsPage')),
+    page: lazyChunk(() => import('@/features/selling/pages/MyProductsPage')),
     inDashboard: true,
     menu: { label: 'My Products', summary: 'Advertise, update or remove your listings and see what has sold.' },
   },
   ordersReceived: {
     access: 'sell',
-    page: lazy(() => import('@/features/deals/pages/SellerOrdersPage')),
+    page: lazyChunk(() => import('@/features/deals/pages/SellerOrdersPage')),
     inDashboard: true,
     menu: {
       label: 'Orders Received',
@@ -89,7 +90,7 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   },
   offersReceived: {
     access: 'sell',
-    page: lazy(() => import('@/features/offers/pages/OffersReceivedPage')),
+    page: lazyChunk(() => import('@/features/offers/pages/OffersReceivedPage')),
     inDashboard: true,
     menu: {
       label: 'Offers Received',
@@ -98,25 +99,25 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   },
   allBuyers: {
     access: 'admin',
-    page: lazy(() => import('@/features/admin/pages/AllBuyersPage')),
+    page: lazyChunk(() => import('@/features/admin/pages/AllBuyersPage')),
     inDashboard: true,
     menu: { label: 'All Buyers', summary: 'See every buyer account and remove the ones that break the rules.' },
   },
   allSellers: {
     access: 'admin',
-    page: lazy(() => import('@/features/admin/pages/AllSellersPage')),
+    page: lazyChunk(() => import('@/features/admin/pages/AllSellersPage')),
     inDashboard: true,
     menu: { label: 'All Sellers', summary: 'Verify trustworthy sellers and remove the ones that break the rules.' },
   },
   reportedItems: {
     access: 'admin',
-    page: lazy(() => import('@/features/admin/pages/ReportedItemsPage')),
+    page: lazyChunk(() => import('@/features/admin/pages/ReportedItemsPage')),
     inDashboard: true,
     menu: { label: 'Reported Items', summary: 'Review what buyers reported: remove the listing or ignore the report.' },
   },
   disputes: {
     access: 'admin',
-    page: lazy(() => import('@/features/admin/pages/DisputesPage')),
+    page: lazyChunk(() => import('@/features/admin/pages/DisputesPage')),
     inDashboard: true,
     menu: {
       label: 'Disputes',
@@ -125,7 +126,7 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   },
   questions: {
     access: 'buy',
-    page: lazy(() => import('@/features/deals/pages/QuestionsPage')),
+    page: lazyChunk(() => import('@/features/deals/pages/QuestionsPage')),
     inDashboard: true,
     menu: {
       label: 'Questions',
@@ -134,12 +135,12 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
   },
   questionThread: {
     access: 'signedIn',
-    page: lazy(() => import('@/features/deals/pages/QuestionThreadPage')),
+    page: lazyChunk(() => import('@/features/deals/pages/QuestionThreadPage')),
     inDashboard: true,
   },
   notifications: {
     access: 'signedIn',
-    page: lazy(() => import('@/features/notifications/pages/NotificationsPage')),
+    page: lazyChunk(() => import('@/features/notifications/pages/NotificationsPage')),
     inDashboard: true,
     menu: {
       label: 'Notifications',

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import Avatar from '@/components/Avatar';
 import { useSession } from '@/lib/session/use-session';
 import LogoutButton from './LogoutButton';
 import { openSideMenu } from './side-menu-state';
 import './account-menu.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The unread counts' query and schema load after the first page, as the dashboard menu's badges do.
-const NotificationBell = lazy(() => import('./NotificationBell'));
+const NotificationBell = lazyChunk(() => import('./NotificationBell'));
 
 /**
  * The header's account corner: Login when signed out; the notifications bell, avatar and Logout when signed in. Below 1200 px there

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { discardQueuedWrite, useWaitingWrites } from '@/offline/outbox/queued-writes';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // Only asked when writes are waiting, so the dialog stays off the first page.
-const ConfirmDialog = lazy(() => import('@/components/ConfirmDialog'));
+const ConfirmDialog = lazyChunk(() => import('@/components/ConfirmDialog'));
 
 /** Spelt right, unlike the first version's label (docs/design.md "What we keep"). */
 export const LOGOUT_LABEL = 'Logout';

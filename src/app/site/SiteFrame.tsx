@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { DocumentHead } from '@/lib/page-head';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import OfflineBanner from '@/offline/network/OfflineBanner';
@@ -8,6 +8,7 @@ import SiteHeader from '../layout/SiteHeader';
 import SiteRoutes from '../routes/SiteRoutes';
 import ScrollToTopOnNavigation from './ScrollToTopOnNavigation';
 import './site-frame.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 /*
  * The footer is a chunk of its own (its map and newsletter form load later still), loaded with the page it is
@@ -20,7 +21,7 @@ const [[footerPath, loadFooter]] = Object.entries(
 export const SITE_FOOTER = { module: footerPath.slice(1), ...preloadableLazy(loadFooter) };
 const SiteFooter = SITE_FOOTER.Component;
 // It opens on a site page (the blog) reached from another one: it follows this frame's router.
-const CongratulationsModal = lazy(() => import('../congratulations/CongratulationsModal'));
+const CongratulationsModal = lazyChunk(() => import('../congratulations/CongratulationsModal'));
 
 /**
  * The frame of the site's pages: the header (sticky, like the app's toolbar), the page in a centred <main>, the

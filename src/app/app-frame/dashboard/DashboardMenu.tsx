@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router-dom';
 import Spinner from '@/components/Spinner';
 import { useSession } from '@/lib/session/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The unread counts' query and schema load after the first page.
-const UnreadBadge = lazy(() => import('./UnreadBadge'));
+const UnreadBadge = lazyChunk(() => import('./UnreadBadge'));
 
 /** The dashboard pages of the user's role, each with its unread count; a loading button while the role loads. */
 export default function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {

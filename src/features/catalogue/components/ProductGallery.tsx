@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,9 +8,10 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import './product-gallery.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The full-screen viewer (and Swiper's zoom) loads the first time a photo is tapped.
-const PhotoViewer = lazy(() => import('./PhotoViewer'));
+const PhotoViewer = lazyChunk(() => import('./PhotoViewer'));
 
 /** The gallery's width: the page's width on phones, 7/12 of the centred page beside the details on wide screens. */
 const GALLERY_SIZES = '(min-width: 900px) 700px, 100vw';

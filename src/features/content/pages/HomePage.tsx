@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import DeferredSection from '../components/common/DeferredSection';
 import HeroSection from '../components/home/HeroSection';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // Everything under the hero is split off, so swiper and the data calls stay out of the first screen.
-const AboutCarousel = lazy(() => import('../components/home/AboutCarousel'));
-const FeaturedGallery = lazy(() => import('../components/home/FeaturedGallery'));
-const CustomerReviews = lazy(() => import('../components/home/CustomerReviews'));
-const StudioRental = lazy(() => import('../components/home/StudioRental'));
-const FilmNewsletterBlock = lazy(() => import('../components/home/FilmNewsletterBlock'));
-const BlogTeaser = lazy(() => import('../components/home/BlogTeaser'));
-const ShopByCategories = lazy(() => import('../components/home/ShopByCategories'));
-const BrandTagCloud = lazy(() => import('../components/home/BrandTagCloud'));
+const AboutCarousel = lazyChunk(() => import('../components/home/AboutCarousel'));
+const FeaturedGallery = lazyChunk(() => import('../components/home/FeaturedGallery'));
+const CustomerReviews = lazyChunk(() => import('../components/home/CustomerReviews'));
+const StudioRental = lazyChunk(() => import('../components/home/StudioRental'));
+const FilmNewsletterBlock = lazyChunk(() => import('../components/home/FilmNewsletterBlock'));
+const BlogTeaser = lazyChunk(() => import('../components/home/BlogTeaser'));
+const ShopByCategories = lazyChunk(() => import('../components/home/ShopByCategories'));
+const BrandTagCloud = lazyChunk(() => import('../components/home/BrandTagCloud'));
 
 export default function HomePage() {
   return (

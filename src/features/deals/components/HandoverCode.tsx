@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Order } from '@contract/orders';
 import Skeleton from '@/components/Skeleton';
 import { handoverLink } from '../lib/handover-check';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
-const HandoverQr = lazy(() => import('./HandoverQr'));
+const HandoverQr = lazyChunk(() => import('./HandoverQr'));
 
 /**
  * The seller's side of the hand-over: the code (and its QR) to show the buyer once they have checked the item.

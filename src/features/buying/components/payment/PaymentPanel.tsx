@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ClientConfig } from '@contract/client-config';
 import { ApiError } from '@/lib/api-error';
@@ -9,9 +9,10 @@ import { usePayForProduct } from '@/features/buying/hooks/use-pay-for-product';
 import PaymentOffline from './PaymentOffline';
 import PaymentSuccess from './PaymentSuccess';
 import SandboxCardForm from './SandboxCardForm';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // Stripe's code (and Stripe.js from Stripe) is only fetched when the server runs the Stripe provider.
-const StripeCardForm = lazy(() => import('./StripeCardForm'));
+const StripeCardForm = lazyChunk(() => import('./StripeCardForm'));
 
 interface PaymentPanelProps {
   productId: string;

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOpenedOnce } from '@/features/catalogue/hooks/use-opened-once';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
-const GradeHelpSheet = lazy(() => import('./GradeHelpSheet'));
+const GradeHelpSheet = lazyChunk(() => import('./GradeHelpSheet'));
 
 /** The grading help, loaded the first time it is opened. */
 export default function GradeHelp({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { CONTACT_ADDRESS_LINE } from '@/features/content/content-data/contact';
 import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
 import './footer-map.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // Leaflet and its CSS load only once the map scrolls into view.
-const LeafletMap = lazy(() => import('./LeafletMap'));
+const LeafletMap = lazyChunk(() => import('./LeafletMap'));
 
 export default function FooterMap() {
   const frame = useRef<HTMLDivElement>(null);

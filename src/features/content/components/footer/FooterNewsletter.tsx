@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useInViewOnce } from '@/features/content/hooks/use-in-view-once';
 import './footer-newsletter.css';
+import { lazyChunk } from '@/lib/lazy-chunk';
 
 // The form brings zod and the mutation: loaded once the footer nears the screen.
-const FooterNewsletterForm = lazy(() => import('./FooterNewsletterForm'));
+const FooterNewsletterForm = lazyChunk(() => import('./FooterNewsletterForm'));
 
 function FormPlaceholder() {
   return <div className="footer-newsletter__placeholder" aria-hidden="true" />;
