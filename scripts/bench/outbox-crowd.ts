@@ -55,6 +55,8 @@ async function phoneWithQueuedOrder(
   await signInWithGoogle(page, `crowd.${index}.${stamp}@example.com`, `Crowd Phone ${index}`);
   const token = await accessToken(page);
   await page.goto(`/orderProduct/${product._id}`);
+  // The form's code has arrived before the signal goes (no service worker holds it for this phone).
+  await page.getByRole('heading', { name: `Place your order for ${product.name}` }).waitFor();
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
   await sendOrderForm(page, product, { phone: `206555${String(index).padStart(4, '0')}`, meetingPlace: 'Hall C' });
