@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { clientConfigSchema } from '@contract/client-config';
 import { DEMO_PASSWORD, skipCongratulations, submitLogIn } from './support/app-session';
-import { toast } from './support/screen';
+import { appStarted, toast } from './support/screen';
 import { atPhoneAndDesktop, DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 function authCard(page: Page) {
@@ -155,6 +155,8 @@ test('a forgotten password is reset from the emailed link, then the new one logs
 
 test('Register’s picture is picked with the app’s own buttons, previewed, changed or removed', async ({ page }) => {
   await page.goto('/register');
+  // The buttons' own behaviour, once the app runs them (hydration.spec covers a picture chosen before it starts).
+  await appStarted(page);
   const form = authForm(page);
   const field = form.locator('.form-field').filter({ has: page.getByLabel('Picture') });
   await expect(field.getByText('Choose picture', { exact: true })).toBeVisible();
