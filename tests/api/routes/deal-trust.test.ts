@@ -120,7 +120,8 @@ describe('a hand-over the seller recorded offline before the deadline cancelled 
   it("counts as the buyer's confirmation does: the order goes to an admin as a dispute", async () => {
     // Found: the record reached the server after the sweep had cancelled the order, and was refused (409).
     const deal = await dealIn(t, 'paid', buyer, seller);
-    const recordedAt = new Date().toISOString();
+    // A second ago on the phone's clock: clearly before the sweep's cancel (the same millisecond would be a tie).
+    const recordedAt = new Date(Date.now() - 1_000).toISOString();
     await t.app.sweepOrders(new Date(Date.now() + 8 * 86_400_000));
     expect(await orderAs(t, seller, deal.orderId)).toMatchObject({ status: 'cancelled', availability: 'available' });
 
