@@ -6,6 +6,7 @@ import {
   isDue,
   isSendableBy,
   startedSending,
+  type AttemptOutcome,
   type OutboxEntry,
 } from './outbox-entry';
 import type { OutboxTransport } from './outbox-http';
@@ -94,7 +95,14 @@ async function sendRound(options: RoundOptions): Promise<RoundResult> {
       return taken;
     };
     if (!(await replaceEntry(entry.id, start, { type: 'sending', entry })) || !taken) continue;
-    const outcome = await sendEntry(taken, { ...options, signal, now });
+    // A transport that throws (its code could not be loaded offline) reached nobody: the record waits, never left
+    // "sending" with no one sending it.
+    const outcome = await sendEntry(taken, { ...options, signal, now }).catch(
+      (error: unknown): AttemptOutcome => ({
+        result: 'waiting',
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    );
     // From the record as stored now: a write in steps (photos first) keeps each step done during the try.
     let after = null as OutboxEntry | null;
     await replaceEntry(entry.id, (stored) => (after = afterAttempt(stored, outcome, now())), {
