@@ -127,8 +127,8 @@ test('a guarded page sends a visitor to log in, and back to it as a buyer', asyn
   await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');
   await authForm(page).getByLabel('Password').fill('not-the-password');
   await authForm(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login.locator('.auth-form-error')).toHaveText('Wrong email or password.');
-  await expect(login.locator('.auth-form-error')).toHaveCSS('color', 'rgb(179, 38, 30)');
+  await expect(login.locator('.form-alert')).toHaveText('Wrong email or password.');
+  await expect(login.locator('.form-alert')).toHaveCSS('color', 'rgb(179, 38, 30)');
 
   await submitLogIn(page, 'buyer@shutterswap.test');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -296,7 +296,7 @@ test('logging in while offline says so instead of failing', async ({ page, conte
   await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');
   await authForm(page).getByLabel('Password').fill(DEMO_PASSWORD);
   await authForm(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login.locator('.auth-form-error')).toHaveText(
+  await expect(login.locator('.form-alert')).toHaveText(
     "You're offline. Connect to the internet, then try again.",
   );
   await context.setOffline(false);

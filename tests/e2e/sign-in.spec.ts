@@ -36,7 +36,7 @@ test('sign-in refusals are said in plain words; the provider’s message stays i
   await form.getByLabel('Email').fill('buyer@shutterswap.test');
   await form.getByLabel('Password').fill('not-the-password');
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  const alert = authCard(page).locator('.auth-form-error');
+  const alert = authCard(page).locator('.form-alert');
   await expect(alert).toHaveText('Wrong email or password.');
   await expect(authCard(page)).not.toContainText('Firebase');
   expect(logged.join('\n')).toMatch(/warning: Authentication refused \(auth\/(wrong-password|invalid-credential)\)/);
@@ -53,7 +53,7 @@ test('sign-in refusals are said in plain words; the provider’s message stays i
     buffer: Buffer.from('a picture'),
   });
   await register.getByRole('button', { name: 'Register' }).click();
-  await expect(authCard(page).locator('.auth-form-error')).toHaveText(
+  await expect(authCard(page).locator('.form-alert')).toHaveText(
     'An account already exists for this email. Log in instead, or reset your password.',
   );
 

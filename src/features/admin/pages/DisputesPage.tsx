@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { disputeDecisionSchema, type Dispute } from '@contract/disputes';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import DisputeClaim from '@/components/DisputeClaim';
 import EmailAddress from '@/components/EmailAddress';
 import FormField from '@/components/FormField';
 import ListView from '@/components/ListView';
@@ -67,21 +68,7 @@ function DisputeCard({ dispute, onDecide }: { dispute: Dispute; onDecide?: (deci
       <h2 className="dispute__title">
         {dispute.productName} · <Price amount={dispute.amount} />
       </h2>
-      <p className="dispute__reason">
-        Opened by the {dispute.openedBy} on {when(dispute.openedAt)}: {dispute.reason}
-        {dispute.details ? `. ${dispute.details}` : ''}
-      </p>
-      {dispute.photos.length > 0 ? (
-        <ul className="dispute__photos" aria-label="Evidence photos">
-          {dispute.photos.map((photo, index) => (
-            <li key={photo.url}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
-                <img src={photo.thumbUrl} alt={`Evidence photo ${index + 1} from the buyer`} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DisputeClaim claim={dispute} />
       {decision ? (
         <p className="dispute__decision">
           <strong>{DECISION_WORDS[decision.resolution]}</strong> by {decision.decidedBy} on {when(decision.decidedAt)}:{' '}

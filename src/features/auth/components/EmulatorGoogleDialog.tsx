@@ -5,6 +5,7 @@ import { useModalDialog } from '@/components/use-modal-dialog';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import type { EmulatorGoogleAccount } from '../lib/emulator-google-credential';
 import { looksLikeEmail } from '../lib/email-shape';
+import FormActions from '@/components/FormActions';
 
 const emulatorAccountSchema = z.object({
   email: z.string().refine(looksLikeEmail, 'Enter the Google account\u2019s email address.'),
@@ -49,14 +50,7 @@ export default function EmulatorGoogleDialog({ open, onChoose, onCancel }: Emula
             <input {...control} {...field('name')} type="text" autoComplete="name" className="form-field__input" />
           )}
         </FormField>
-        <div className="auth-emulator-dialog__actions">
-          <button type="button" className="ss-button ss-button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="ss-button">
-            Continue
-          </button>
-        </div>
+        <FormActions className="auth-emulator-dialog__actions" onCancel={onCancel} submitLabel="Continue" />
       </form>
     </dialog>
   );

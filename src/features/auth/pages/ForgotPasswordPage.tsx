@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import FormField from '@/components/FormField';
 import AuthLayout from '../components/AuthLayout';
-import FormError from '../components/FormError';
+import FormAlert from '@/components/FormAlert';
 import OfflineNotice from '../components/OfflineNotice';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
@@ -67,7 +67,7 @@ export default function ForgotPasswordPage() {
           {action.pending ? 'Sending…' : sentTo ? 'Send the link again' : 'Send reset link'}
         </button>
       </form>
-      <FormError message={action.error} />
+      <FormAlert message={action.error} />
     </AuthLayout>
   );
 }

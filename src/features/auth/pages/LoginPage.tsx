@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import TextField from '@/components/TextField';
 import { useSession } from '@/lib/session/use-session';
 import AuthLayout from '../components/AuthLayout';
-import FormError from '../components/FormError';
+import FormAlert from '@/components/FormAlert';
 import GoogleSignIn from '../components/GoogleSignIn';
 import OfflineNotice from '../components/OfflineNotice';
 import SignedInNotice from '../components/SignedInNotice';
@@ -89,7 +89,7 @@ export default function LoginPage() {
           goBack();
         }}
       />
-      <FormError message={action.error} />
+      <FormAlert message={action.error} />
     </AuthLayout>
   );
 }

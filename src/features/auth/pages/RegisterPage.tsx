@@ -7,7 +7,7 @@ import TextField from '@/components/TextField';
 import { ApiError } from '@/lib/api-error';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
 import AuthLayout from '../components/AuthLayout';
-import FormError from '../components/FormError';
+import FormAlert from '@/components/FormAlert';
 import GoogleSignIn from '../components/GoogleSignIn';
 import OfflineNotice from '../components/OfflineNotice';
 import PictureField from '../components/PictureField';
@@ -115,7 +115,7 @@ export default function RegisterPage() {
         <span>or</span>
       </p>
       <GoogleSignIn firebase={firebase.handle} loadFirebase={firebase.load} action={action} onSignedIn={welcome} />
-      <FormError message={action.error} />
+      <FormAlert message={action.error} />
     </AuthLayout>
   );
 }

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import FormField from '@/components/FormField';
 import AuthLayout from '../components/AuthLayout';
-import FormError from '../components/FormError';
+import FormAlert from '@/components/FormAlert';
 import OfflineNotice from '../components/OfflineNotice';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
           </button>
         </form>
       )}
-      <FormError message={action.error} />
+      <FormAlert message={action.error} />
     </AuthLayout>
   );
 }

@@ -8,6 +8,7 @@ import { REPORT_REASONS, reportProductSchema } from '@contract/reports';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
 import { useQueueWrite } from '@/offline/outbox/queue-write';
+import FormActions from '@/components/FormActions';
 import './report-product-dialog.css';
 
 interface ReportProductDialogProps {
@@ -114,14 +115,13 @@ export default function ReportProductDialog({ product, open, onClose }: ReportPr
             />
           )}
         </FormField>
-        <div className="report-dialog__actions">
-          <button type="button" className="ss-button ss-button--ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="ss-button" disabled={report.isSubmitting}>
-            {report.isSubmitting ? 'Sending…' : 'Send report'}
-          </button>
-        </div>
+        <FormActions
+          className="report-dialog__actions"
+          onCancel={onClose}
+          submitLabel="Send report"
+          busyLabel="Sending…"
+          busy={report.isSubmitting}
+        />
       </form>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import type { Order } from '@contract/orders';
+import DisputeClaim from '@/components/DisputeClaim';
 import { formatWhen } from '@/lib/format-when';
 
 const DECISION_WORDS = {
@@ -11,21 +12,7 @@ export default function DisputeRecord({ dispute }: { dispute: NonNullable<Order[
   return (
     <section className="deal__dispute" aria-label="Dispute">
       <h2 className="deal__section-title">Dispute</h2>
-      <p>
-        Opened by the {dispute.openedBy} on {formatWhen(dispute.openedAt)}: {dispute.reason}
-        {dispute.details ? `. ${dispute.details}` : ''}
-      </p>
-      {dispute.photos.length > 0 ? (
-        <ul className="deal__evidence" aria-label="Evidence photos">
-          {dispute.photos.map((photo, index) => (
-            <li key={photo.url}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
-                <img src={photo.thumbUrl} alt={`Evidence photo ${index + 1}`} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DisputeClaim claim={dispute} />
       {dispute.resolution ? (
         <p className="deal__decision">
           {DECISION_WORDS[dispute.resolution]}

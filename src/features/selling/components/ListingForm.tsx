@@ -23,6 +23,7 @@ import ListingDraftNotice from './ListingDraftNotice';
 import PhotoPicker from './PhotoPicker';
 import PriceSection from './PriceSection';
 import './listing-form.css';
+import FormAlert from '@/components/FormAlert';
 
 interface ListingFormProps {
   initialValues: ListingFormState;
@@ -177,9 +178,7 @@ export default function ListingForm(props: ListingFormProps) {
       <ContactSection form={listing} fieldId={fieldId} titleId={`${idPrefix}-contact`} />
 
       <div className="listing-form__footer">
-        <p id={fieldId('form')} className="listing-form__error" role="alert" tabIndex={-1}>
-          {listing.message('form') ?? ''}
-        </p>
+        <FormAlert id={fieldId('form')} message={listing.message('form')} />
         {blocker ? (
           <p id={`${idPrefix}-blocker`} className="listing-form__blocker" role="status">
             {blocker}

@@ -3,6 +3,7 @@ import TextField from '@/components/TextField';
 import { useNewsletterSignup } from '@/features/content/hooks/use-newsletter-signup';
 import { footerNewsletterSchema } from '@/features/content/lib/newsletter-form-schema';
 import './footer-newsletter-form.css';
+import FormAlert from '@/components/FormAlert';
 
 export const FOOTER_SUBSCRIBED_MESSAGE = "You've subscribed to our newsletter!";
 
@@ -40,11 +41,7 @@ export default function FooterNewsletterForm() {
           {signup.isSubmitting ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      {signup.formError ? (
-        <p className="form-error" role="alert">
-          {signup.formError}
-        </p>
-      ) : null}
+      <FormAlert message={signup.formError} />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import TextField from '@/components/TextField';
 import { useNewsletterSignup } from '@/features/content/hooks/use-newsletter-signup';
 import { modalNewsletterSchema } from '@/features/content/lib/newsletter-form-schema';
+import FormAlert from '@/components/FormAlert';
+import FormActions from '@/components/FormActions';
 
 export const MODAL_SUBSCRIBED_MESSAGE = 'Successfully Subscribed';
 
@@ -33,19 +35,15 @@ export default function NewsletterModalForm({ onSubscribed, onClose }: Newslette
         error={signup.fieldErrors.user_email?.message}
         input={{ ...signup.field('user_email'), type: 'email', autoComplete: 'email' }}
       />
-      {signup.formError ? (
-        <p className="form-error" role="alert">
-          {signup.formError}
-        </p>
-      ) : null}
-      <div className="newsletter-modal__actions">
-        <button type="button" className="ss-button ss-button--ghost" onClick={onClose}>
-          Close
-        </button>
-        <button type="submit" className="ss-button" disabled={signup.isSubmitting}>
-          {signup.isSubmitting ? 'Subscribing…' : 'Subscribe'}
-        </button>
-      </div>
+      <FormAlert message={signup.formError} />
+      <FormActions
+        className="newsletter-modal__actions"
+        onCancel={onClose}
+        cancelLabel="Close"
+        submitLabel="Subscribe"
+        busyLabel="Subscribing…"
+        busy={signup.isSubmitting}
+      />
     </form>
   );
 }
