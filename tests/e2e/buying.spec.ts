@@ -314,6 +314,22 @@ test('desktop tables keep emails whole (or wrap them before the @) and "Click to
   }
   await screenshotContent(page, 'tables-my-orders');
 
+  // A signed-in screen ends with a short footer (the legal pages, contact), not the marketing one's newsletter and
+  // map, which took two to three phone screens under every dashboard, order and payment page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const footer = page.locator('footer:visible');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/cookies');
+  await expect(footer.getByRole('link', { name: 'hello@shutterswap.com' })).toHaveAttribute(
+    'href',
+    'mailto:hello@shutterswap.com',
+  );
+  await expect(footer.getByRole('form', { name: 'Newsletter sign-up' })).toHaveCount(0);
+  await expect(footer.getByTestId('footer-map')).toHaveCount(0);
+  expect((await footer.boundingBox())?.height).toBeLessThanOrEqual(200);
+
   const admin = await newSignedInPage(browser, ADMIN);
   await admin.goto('/dashboard/reported-items');
   const reports = admin.getByRole('table', { name: 'Reported items' });

@@ -4,26 +4,23 @@ import OfflineBanner from '@/offline/network/OfflineBanner';
 import PageErrorBoundary from '../errors/PageErrorBoundary';
 import PageSkeleton from '../layout/PageSkeleton';
 import SiteHeader from '../layout/SiteHeader';
-import { lazyChunk } from '@/lib/lazy-chunk';
+import ShortFooter from '@/features/content/components/ShortFooter';
 
-// The footer carries a map and forms: it loads after the page's own code.
-const SiteFooter = lazyChunk(() => import('@/features/content/components/SiteFooter'));
-
-/** A signed-in screen's frame in Ionic's stack: the site's header, the page in a centred <main>, the footer. */
+/** A signed-in screen's frame in Ionic's stack: the site's header, the page in a centred <main>, a short footer. */
 export default function AppPage({ children }: { children: ReactNode }) {
   return (
     <IonPage>
       <SiteHeader />
       <OfflineBanner />
       <IonContent>
-        <main className="page-main">
-          <PageErrorBoundary>
-            <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-          </PageErrorBoundary>
-        </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <div className="app-page__body">
+          <main className="page-main">
+            <PageErrorBoundary>
+              <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+            </PageErrorBoundary>
+          </main>
+          <ShortFooter />
+        </div>
       </IonContent>
     </IonPage>
   );

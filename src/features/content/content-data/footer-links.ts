@@ -9,6 +9,13 @@ export interface FooterLinkColumn {
   entries: readonly FooterLinkEntry[];
 }
 
+/** The legal pages: in the site footer's Legal column and in the short footer of signed-in screens. */
+export const LEGAL_LINKS = [
+  { label: 'Terms of use', to: '/terms' },
+  { label: 'Privacy policy', to: '/privacy' },
+  { label: 'Cookie policy', to: '/cookies' },
+] as const satisfies readonly FooterLinkEntry[];
+
 export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
   {
     title: 'Services',
@@ -26,12 +33,5 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
       { label: 'Press kit' },
     ],
   },
-  {
-    title: 'Legal',
-    entries: [
-      { label: 'Terms of use', to: '/terms' },
-      { label: 'Privacy policy', to: '/privacy' },
-      { label: 'Cookie policy', to: '/cookies' },
-    ],
-  },
+  { title: 'Legal', entries: LEGAL_LINKS },
 ];
