@@ -38,6 +38,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * A buyer's order still open: they cannot ask to buy the same item again until it ends (the database's
+ * orders_buyer_product_open_key index says the same), so the item's page leads to it instead.
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'accepted', 'paid', 'handed_over', 'disputed'];
+
 /** Buyer and seller write to each other from the order on, and not once it was declined or cancelled. */
 export const MESSAGING_STATUSES: readonly OrderStatus[] = [
   'placed',

@@ -13,7 +13,7 @@ const LABELS: Record<Order['status'], Record<Order['role'], string>> = {
   disputed: { buyer: 'Disputed', seller: 'Disputed' },
 };
 
-function orderStatusLabel(order: Pick<Order, 'status' | 'role'>): string {
+export function orderStatusLabel(order: Pick<Order, 'status' | 'role'>): string {
   return LABELS[order.status][order.role];
 }
 

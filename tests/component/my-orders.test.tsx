@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@contract/orders';
 import type { OutboxEntry, OutboxState } from '@outbox-core/outbox-entry';
-import type * as GetMyOrders from '@/features/buying/api/get-my-orders';
+import type * as GetMyOrders from '@/lib/my-orders-query';
 import MyOrdersPage from '@/features/buying/pages/MyOrdersPage';
 import { fakeOutbox, resetFakeOutbox, storedEntry } from './support/fake-outbox';
 import { orderOf } from './support/fixtures';
@@ -19,7 +19,7 @@ const BUYER_ID = 'buyer-1';
 
 const server = vi.hoisted(() => ({ answer: (): Promise<Order[]> => new Promise<Order[]>(() => undefined) }));
 
-vi.mock('@/features/buying/api/get-my-orders', async (importOriginal) => {
+vi.mock('@/lib/my-orders-query', async (importOriginal) => {
   const actual = await importOriginal<typeof GetMyOrders>();
   return {
     ...actual,

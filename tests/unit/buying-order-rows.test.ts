@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@contract/catalogue';
 import type { Order } from '@contract/orders';
 import type { User } from '@contract/users';
-import { myOrdersQueryKey } from '@/features/buying/api/get-my-orders';
+import { myOrdersQueryKey } from '@/lib/my-orders-query';
 import { confirmPlacedOrder } from '@/features/buying/lib/my-orders-cache';
 import { orderRows } from '@/features/buying/lib/order-rows';
 import { isPendingOrder, pendingOrderFor } from '@/features/buying/lib/pending-order';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentRecordedSchema, type PaymentRecorded } from '@contract/payments';
 import { postJson } from '@/lib/http';
 import { productQueryKey } from '@/lib/product-query';
-import { myOrdersQueryKey } from './get-my-orders';
+import { myOrdersQueryKey } from '@/lib/my-orders-query';
 
 /**
  * POST /api/payments (buyer): the server checks with the provider that the card is authorised, then marks the order

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useKeptDeals } from '@/offline/deals/use-kept-deal';
 import { useQueuedWrites, type QueuedWrite } from '@/offline/outbox/queued-writes';
 import { useWriteSent } from '@/offline/outbox/use-write-sent';
-import { useMyOrdersQuery } from '../api/get-my-orders';
+import { useMyOrdersQuery } from '@/lib/my-orders-query';
 import { confirmPlacedOrder } from '../lib/my-orders-cache';
 import { orderRows, type OrderOnItsWay, type OrderRemoval } from '../lib/order-rows';
 

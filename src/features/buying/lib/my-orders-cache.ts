@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Order } from '@contract/orders';
-import { myOrdersQueryKey } from '../api/get-my-orders';
+import { myOrdersQueryKey } from '@/lib/my-orders-query';
 
 /**
  * The server stored the order: its row goes to the top of My Orders with the server's id at once, and My Orders is
