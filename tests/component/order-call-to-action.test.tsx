@@ -41,9 +41,9 @@ describe('the product page to a buyer who', () => {
   it('asked to buy it and the seller accepted: their order, not Order Now', async () => {
     myOrders([orderOfThisItem({ status: 'accepted' })]);
     renderScreen(<OrderCallToAction product={PRODUCT} />);
-    expect(
-      (await screen.findByText(/You asked to buy this item/)).textContent,
-    ).toBe('You asked to buy this item: Accepted: pay to reserve. See your order');
+    expect((await screen.findByText(/You asked to buy this item/)).textContent).toBe(
+      'You asked to buy this item: Accepted: pay to reserve. See your order',
+    );
     expect(screen.getByRole('link', { name: 'See your order' })).toHaveProperty(
       'href',
       'http://localhost:3000/dashboard/orders/o1',

@@ -15,7 +15,8 @@ import { credentialOf } from './support/fake-outbox-server';
 const T0 = 1_700_000_000_000;
 
 const unloadable: OutboxTransport = {
-  request: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page-transport.js')),
+  request: () =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page-transport.js')),
   uploadPhoto: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   findUpload: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 };
