@@ -48,6 +48,9 @@ function start(element: HTMLElement): void {
   startTransition(() => void hydrateRoot(element, app));
 }
 
-start(root);
+// The server's HTML is painted first: started at once, the app's work held the first frame back (first paint 231 ms
+// after a 51 ms DOMContentLoaded, Lighthouse on /login), and Lighthouse's simulation then counted every script as
+// needed for it. One frame later a press still finds the page adopted long before a person can make one.
+requestAnimationFrame(() => setTimeout(() => start(root)));
 registerServiceWorkerAfterLoad();
 startDeviceCatalogueAfterLoad(queryClient);
