@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.ts';
 
 /**
  * A question thread: what one buyer asked the seller about one listing before ordering it, and the seller's
@@ -40,3 +41,34 @@ export type QuestionThread = z.infer<typeof questionThreadSchema>;
 
 /** Questions and answers one sign-in may send per hour, however many listings they are spread over. */
 export const QUESTIONS_PER_HOUR = 30;
+
+/** Why a party reports a question thread to the admins. */
+export const QUESTION_REPORT_REASONS = [
+  'Abusive or threatening',
+  'Spam or a scam',
+  'Asks to pay or deal outside Shutterswap',
+  'Other',
+] as const;
+
+/** POST /api/questions/{productId}/{buyerId}/report: the buyer or the seller reports the thread, once each. */
+export const reportQuestionsSchema = z.object({
+  reason: z.enum(QUESTION_REPORT_REASONS, 'Choose a reason from the list'),
+  details: freeText().max(1000, 'Keep the details under 1000 characters').default(''),
+});
+export type ReportQuestionsInput = z.input<typeof reportQuestionsSchema>;
+
+/** GET /api/questions/reports (admin): a reported thread, with who reported it and why, newest first. */
+export const reportedQuestionsSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  buyerId: z.string(),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  reportedBy: z.enum(['buyer', 'seller']),
+  reporterName: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ReportedQuestions = z.infer<typeof reportedQuestionsSchema>;
+export const reportedQuestionsListSchema = z.array(reportedQuestionsSchema);

@@ -433,6 +433,30 @@ export const reports = pgTable(
   ],
 );
 
+/** A question thread (listing and buyer) reported to the admins by one of its two parties, once each. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('question_reports_thread_reporter_key').on(t.productId, t.buyerId, t.reporterId),
+    index('question_reports_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {

@@ -76,6 +76,11 @@ async function sideOf(db: Reader, listing: Listing, thread: QuestionThreadParams
   return side;
 }
 
+/** Who the caller is to this thread (the rules of `sideOf`), for what other modules let a party do with it. */
+export async function sideInThread(db: Reader, thread: QuestionThreadParams, caller: Caller): Promise<Side> {
+  return sideOf(db, await listingOf(db, thread.productId), thread, caller);
+}
+
 /** GET /api/questions/{productId}/{buyerId}: the listing and the two people the thread is between. */
 export async function questionThreadFor(db: Db, thread: QuestionThreadParams, caller: Caller): Promise<QuestionThread> {
   const listing = await listingOf(db, thread.productId);

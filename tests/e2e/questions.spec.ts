@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail, signInWithGoogle, skipCongratulations } from './support/app-session';
 import { DESKTOP, PHONE } from './support/screenshot';
 import { placeOrderThroughApi } from './support/shop-api';
+import { toast } from './support/screen';
 
 /*
  * Issue 30, finding 1: a buyer asks the seller about a listing before ordering it, and reads the answer; the question
@@ -94,6 +95,15 @@ test('a buyer asks "Does the meter work?" before ordering, the seller answers, a
   );
   await expectAccessible(seller, "the seller's question thread");
   await shoot(seller, 'question-thread-seller');
+
+  // The seller reports the conversation to the admins: why, in the thread's own form.
+  await seller.getByRole('button', { name: 'Report this conversation' }).click();
+  const report = seller.getByRole('form', { name: 'Report this conversation' });
+  await report.getByLabel('What is wrong?').selectOption('Spam or a scam');
+  await expectAccessible(seller, 'the report form of a question thread');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(toast(seller, 'Reported: an admin will read this conversation')).toBeVisible();
+  await expect(report).toHaveCount(0);
 
   // The buyer reads the answer (the thread asks again every 15 s; a reload shows it at once).
   await buyer.reload();

@@ -20,6 +20,7 @@ export const WRITE_ANSWERS = {
   'order-removal': deletedSchema.nullable(),
   wishlist: wishlistedSchema,
   report: reportedSchema,
+  'question-report': reportedSchema,
   newsletter: newsletterSubscribedSchema,
   message: messageSentSchema,
   'meeting-acceptance': messageSentSchema,

@@ -1,5 +1,6 @@
 import type { NewsletterSubscription } from '@contract/newsletter';
 import type { MakeOffer } from '@contract/offers';
+import type { ReportQuestionsInput } from '@contract/listing-questions';
 import type { OrderMessage, SendMessage, SendQuestion } from '@contract/order-messages';
 import type { ConfirmHandover, Order, PlaceOrder, RecordHandover } from '@contract/orders';
 import type { RateOrder } from '@contract/ratings';
@@ -40,6 +41,7 @@ interface WriteKind<Input, Display> {
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 const MEETING_ACCEPTANCE = 'meeting-acceptance:';
 const QUESTION = 'question:';
+const QUESTION_REPORT = 'question-report:';
 
 /** A question (or its answer) waiting to be sent, shown in its thread: the listing and the buyer name the thread. */
 export type QueuedQuestion = OrderMessage & { productId: string; buyerId: string };
@@ -85,11 +87,25 @@ export const WRITE_KINDS = {
   report: kind<ReportProductInput>({
     stored: 'report',
     personal: true,
-    owns: storedAs('report'),
+    owns: (record) => record.kind === 'report' && !record.id.startsWith(QUESTION_REPORT),
     // One report per buyer and listing (`alreadyReported` the second time).
     record: (report, ownerId) => ({
       id: `report:${ownerId}:${report.productId}`,
       request: { method: 'POST', path: '/api/reports', body: report },
+    }),
+  }),
+  'question-report': kind<{ productId: string; buyerId: string; report: ReportQuestionsInput }>({
+    stored: 'report',
+    personal: true,
+    owns: (record) => record.kind === 'report' && record.id.startsWith(QUESTION_REPORT),
+    // One report per party and thread (`alreadyReported` the second time).
+    record: ({ productId, buyerId, report }, ownerId) => ({
+      id: `${QUESTION_REPORT}${ownerId}:${productId}:${buyerId}`,
+      request: {
+        method: 'POST',
+        path: `/api/questions/${encodeURIComponent(productId)}/${encodeURIComponent(buyerId)}/report`,
+        body: report,
+      },
     }),
   }),
   newsletter: kind<NewsletterSubscription>({

@@ -3,7 +3,7 @@ import type { Role } from '@contract/users.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@contract/orders.ts';
-import { orderMessages, orders, reports } from '@server/db/schema.ts';
+import { orderMessages, orders, questionReports, reports } from '@server/db/schema.ts';
 import { deactivateAccount } from '@server/users/deactivate-account.ts';
 import { insertProduct, insertSeller, insertUser } from '../support/fixtures.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
@@ -306,6 +306,25 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t, caller) => ({ method: 'POST', url: `${await questionThreadPath(t, caller)}/read`, payload: {} }),
   },
   {
+    name: 'POST /questions/{productId}/{buyerId}/report',
+    allowed: ['Buyer', 'Seller'],
+    request: async (t, caller) => ({
+      method: 'POST',
+      url: `${await questionThreadPath(t, caller)}/report`,
+      payload: { reason: 'Other' },
+    }),
+  },
+  {
+    name: 'GET /questions/reports',
+    allowed: ['admin'],
+    request: async () => ({ method: 'GET', url: '/api/questions/reports' }),
+  },
+  {
+    name: 'DELETE /questions/reports/{id}',
+    allowed: ['admin'],
+    request: async (t) => ({ method: 'DELETE', url: `/api/questions/reports/${await someQuestionReportId(t)}` }),
+  },
+  {
     name: 'GET /unread-counts',
     allowed: ['Buyer', 'Seller', 'admin'],
     request: async () => ({ method: 'GET', url: '/api/unread-counts' }),
@@ -506,6 +525,16 @@ async function someReportId(t: TestApp) {
     .insert(reports)
     .values({ productId: product.id, reporterId: reporter.id })
     .returning({ id: reports.id });
+  return report!.id;
+}
+
+async function someQuestionReportId(t: TestApp) {
+  const product = await someListing(t);
+  const buyer = await insertUser(t.database.db);
+  const [report] = await t.database.db
+    .insert(questionReports)
+    .values({ productId: product.id, buyerId: buyer.id, reporterId: buyer.id, reason: 'Other' })
+    .returning({ id: questionReports.id });
   return report!.id;
 }
 

@@ -8,12 +8,19 @@ import TableRowsSkeleton from '@/components/TableRowsSkeleton';
 import { useReportedItems } from '../api/get-reported-items';
 import { useIgnoreReport } from '../api/ignore-report';
 import { useRemoveReportedProduct } from '../api/remove-reported-product';
+import { useDismissQuestionReport, useReportedQuestions } from '../api/reported-questions';
 import ReportedItemActions from '../components/reported-items/ReportedItemActions';
 import ReportedItemsTable from '../components/reported-items/ReportedItemsTable';
+import ReportedQuestionsList from '../components/reported-items/ReportedQuestionsList';
 
-/** /dashboard/reported-items (admin): what buyers reported, to remove the listing or ignore the report. */
+/**
+ * /dashboard/reported-items (admin): what buyers reported, to remove the listing or ignore the report; below, the
+ * question threads a party reported, to read and dismiss.
+ */
 export default function ReportedItemsPage() {
   const reported = useReportedItems();
+  const reportedQuestions = useReportedQuestions();
+  const dismiss = useDismissQuestionReport();
   const ignoreReport = useIgnoreReport();
   const removeListing = useRemoveReportedProduct();
   const queryClient = useQueryClient();
@@ -55,6 +62,21 @@ export default function ReportedItemsPage() {
                 onIgnore={() => ignoreReport.mutate(item._id)}
               />
             )}
+          />
+        )}
+      </ListView>
+      <h2 className="page-subheading">Reported questions</h2>
+      <ListView
+        query={reportedQuestions}
+        skeleton={<TableRowsSkeleton label="Loading reported questions…" rows={2} />}
+        errorTitle="Could not load the reported questions"
+        empty={<StateMessage title="No reported questions" detail="No buyer or seller has reported a conversation." />}
+      >
+        {(reports) => (
+          <ReportedQuestionsList
+            reports={reports}
+            dismissingId={dismiss.isPending ? dismiss.variables : undefined}
+            onDismiss={(report) => dismiss.mutate(report._id)}
           />
         )}
       </ListView>

@@ -7,6 +7,7 @@ import { useModalDialog } from '@/components/use-modal-dialog';
 import { REPORT_REASONS, reportProductSchema } from '@contract/reports';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
 import { useSubmitCheckedForm } from '@/lib/use-submit-checked-form';
+import { REPORT_WAITING_MESSAGE } from '@/lib/report-waiting';
 import { useQueueWrite } from '@/offline/outbox/queue-write';
 import FormActions from '@/components/FormActions';
 import './report-product-dialog.css';
@@ -23,9 +24,6 @@ type ReportValues = z.input<typeof reportFormSchema>;
 
 const REPORT_FIELDS = ['reason', 'details', 'contactPhone'] as const;
 const EMPTY: ReportValues = { reason: REPORT_REASONS[0], details: '', contactPhone: '' };
-
-export const REPORT_WAITING_MESSAGE =
-  "No connection right now. Your report is saved and will be sent when you're back online.";
 
 /** "Report": a short form (a sheet on a phone) telling the admins what is wrong with a listing. */
 export default function ReportProductDialog({ product, open, onClose }: ReportProductDialogProps) {

@@ -6,8 +6,11 @@ import Skeleton from '@/components/Skeleton';
 import StateMessage from '@/components/StateMessage';
 import WaitingForNetwork from '@/components/WaitingForNetwork';
 import { isNotFoundError } from '@/lib/http';
+import { isAdmin } from '@/lib/session/roles';
+import { useSession } from '@/lib/session/use-session';
 import { useQuestionThreadQuery } from '../api/get-question-thread';
 import QuestionThread from '../components/QuestionThread';
+import ReportConversation from '../components/ReportConversation';
 import '../components/deal.css';
 
 function ThreadSkeleton() {
@@ -21,7 +24,15 @@ function ThreadSkeleton() {
 }
 
 /** Who reads the thread, what it is for, and who else may read it: said once, above the messages. */
-function Intro({ thread }: { thread: Thread }) {
+function Intro({ thread, admin }: { thread: Thread; admin: boolean }) {
+  if (admin) {
+    return (
+      <p className="deal__intro">
+        {thread.buyerName} asked {thread.sellerName} about this listing. You read it as an admin; neither of them is
+        told.
+      </p>
+    );
+  }
   if (thread.asking) {
     return (
       <p className="deal__intro">
@@ -45,15 +56,17 @@ function Intro({ thread }: { thread: Thread }) {
 export default function QuestionThreadPage() {
   const { productId = '', buyerId = '' } = useParams();
   const query = useQuestionThreadQuery(productId, buyerId);
+  const { user } = useSession();
   const thread = query.data;
+  const admin = isAdmin(user);
   if (thread) {
     return (
       <article className="deal">
-        <Link to="/dashboard/questions" className="deal__back">
-          Back to Questions
+        <Link to={admin ? '/dashboard/reported-items' : '/dashboard/questions'} className="deal__back">
+          {admin ? 'Back to Reported Items' : 'Back to Questions'}
         </Link>
         <h1 className="page-heading">{thread.productName}</h1>
-        <Intro thread={thread} />
+        <Intro thread={thread} admin={admin} />
         <p className="deal__links">
           <Link to={`/product/${thread.productId}`}>See the listing</Link>
           {thread.asking ? (
@@ -63,6 +76,7 @@ export default function QuestionThreadPage() {
           ) : null}
         </p>
         <QuestionThread thread={thread} />
+        {admin ? null : <ReportConversation productId={thread.productId} buyerId={thread.buyerId} />}
       </article>
     );
   }
