@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
+import { formatPrice } from '@contract/format-price';
 import { canBuy } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { shareLink } from '@/lib/share-link';
 import { errorToastWithAction } from '@/lib/toast-action';
 import { wishlistQueryOptions } from '@/lib/wishlist-query';
 import { queueWrite } from '@/offline/outbox/queue-write';
@@ -17,8 +19,8 @@ export const WISHLIST_WAITING_MESSAGE =
   "No connection right now. The product will be added to your wishlist when you're back online.";
 
 /**
- * The product's "more" menu: Wishlist and Report for signed-in accounts that buy (sellers too); everyone else is told why not (docs/spec.md
- * section 8). A product already saved says so, and leads to the wishlist.
+ * The product's "more" menu: Share for everyone; Wishlist and Report for signed-in accounts that buy (sellers too);
+ * everyone else is told why not (docs/spec.md section 8). A product already saved says so, and leads to the wishlist.
  */
 export default function ProductActionsMenu({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
@@ -69,6 +71,15 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   }
   const report = asBuyer(() => setReporting(true));
 
+  async function share(): Promise<void> {
+    setOpen(false);
+    const url = new URL(`/product/${product._id}`, window.location.origin).href;
+    const text = `${product.name}, ${formatPrice(product.resellPrice)} on Shutterswap`;
+    const outcome = await shareLink({ title: product.name, text, url });
+    if (outcome === 'copied') toast.success('Link copied');
+    else if (outcome === 'failed') toast(`Copy this link: ${url}`);
+  }
+
   return (
     <div className="actions-menu" ref={rootRef}>
       <button
@@ -87,6 +98,11 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
       </button>
       {open ? (
         <ul id={menuId} className="actions-menu__list">
+          <li>
+            <button type="button" className="actions-menu__item" onClick={() => void share()}>
+              Share
+            </button>
+          </li>
           <li>
             {inWishlist ? (
               <Link to="/dashboard/my-wishlist" className="actions-menu__item" onClick={() => setOpen(false)}>
