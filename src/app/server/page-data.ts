@@ -7,7 +7,9 @@ import { parseSearchFilters } from '@/features/catalogue/lib/search-filters';
 import { blogPostsQueryOptions } from '@/features/content/api/get-blog-posts';
 import { SHOP_CATEGORY_TABS } from '@/features/content/content-data/shop-categories';
 import { advertisedProductsQueryOptions, categoryProductsQueryOptions } from '@/lib/product-list-queries';
-import { productQueryOptions } from '@/lib/product-query';
+import { priceGuideQueryOptions } from '@/lib/price-guide-query';
+import { productQueryKey, productQueryOptions } from '@/lib/product-query';
+import type { Product } from '@contract/catalogue';
 
 /**
  * Puts the answers a page shows in the cache before the server renders it, with the app's own query options, so
@@ -36,7 +38,12 @@ export const PAGE_DATA: Partial<Record<SitePageId, PageData>> = {
     const category = categoryFromParam(id);
     if (category) await client.prefetchQuery(categoryProductsQueryOptions(category));
   },
-  product: (client, { id = '' }) => client.prefetchQuery(productQueryOptions(id)),
+  // The price guide too, so its line is in the page from the start rather than pushing the facts down later.
+  product: async (client, { id = '' }) => {
+    await client.prefetchQuery(productQueryOptions(id));
+    const product = client.getQueryData<Product>(productQueryKey(id));
+    if (product) await client.prefetchQuery(priceGuideQueryOptions(product.name, product.brand));
+  },
   seller: (client, { sellerId = '' }) => client.prefetchQuery(sellerQueryOptions(sellerId)),
   blog: (client) => client.prefetchQuery(blogPostsQueryOptions()),
   blogPost: (client) => client.prefetchQuery(blogPostsQueryOptions()),

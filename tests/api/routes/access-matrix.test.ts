@@ -654,6 +654,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/advertised-products',
   'GET /api/catalogue-filters',
   'GET /api/places',
+  'GET /api/price-guide',
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/category/:category',

@@ -41,6 +41,7 @@ const BOTH_PROVIDERS = {
   'GET /api/client-config': ['200'],
   'GET /api/advertised-products': ['200'],
   'GET /api/catalogue-filters': ['200'],
+  'GET /api/price-guide': ['200'],
   'GET /api/places': ['200'],
   'GET /api/products': ['200'],
   'GET /api/products/:id': ['200'],

@@ -2,6 +2,7 @@ import SellerName from '@/components/SellerName';
 import type { Product } from '@contract/catalogue';
 import Price from '@/components/Price';
 import { timeAgo } from '@/lib/time-ago';
+import PriceGuide from '@/components/PriceGuide';
 import ListingCondition from './condition/ListingCondition';
 import OrderCallToAction from './OrderCallToAction';
 import ProductActionsMenu from './ProductActionsMenu';
@@ -30,6 +31,7 @@ export default function ProductSummary({ product }: { product: Product }) {
           </span>
         ) : null}
       </div>
+      <PriceGuide name={product.name} brand={product.brand} />
       <dl className="product-summary__facts">
         <div>
           <dt>Condition</dt>

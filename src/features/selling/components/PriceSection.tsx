@@ -1,11 +1,23 @@
+import { useWatch } from 'react-hook-form';
+import { brandFromName, UNNAMED_BRAND } from '@contract/listing-details';
 import FormField from '@/components/FormField';
+import PriceGuide from '@/components/PriceGuide';
+import { useSettledValue } from '@/lib/use-settled-value';
 import type { ListingSectionProps } from './listing-section-props';
 import PriceInput from './PriceInput';
 
 const YEAR = new Date().getFullYear();
+/** The price guide is asked once the seller pauses typing the name. */
+const TYPING_PAUSE_MS = 500;
 
-/** Price and age: original and asking price in dollars, purchase year and years used. */
+/**
+ * Price and age: original and asking price in dollars, purchase year and years used; under them, what the same model
+ * sold for here (the maker typed, or the one the name starts with).
+ */
 export default function PriceSection({ form, fieldId, titleId }: ListingSectionProps & { titleId: string }) {
+  const [typedName = '', typedBrand = ''] = useWatch({ control: form.form.control, name: ['name', 'brand'] });
+  const name = useSettledValue(typedName, TYPING_PAUSE_MS);
+  const brand = typedBrand.trim() || brandFromName(name);
   return (
     <section className="listing-section" aria-labelledby={titleId}>
       <h2 id={titleId} className="listing-section__title">
@@ -43,6 +55,7 @@ export default function PriceSection({ form, fieldId, titleId }: ListingSectionP
           )}
         </FormField>
       </div>
+      <PriceGuide name={name} brand={brand === UNNAMED_BRAND ? '' : brand} />
     </section>
   );
 }
