@@ -14,8 +14,12 @@ import { sendOrderForm } from '@tests/e2e/support/order-form.ts';
 
 /** Longer than the access token's 15 minutes: every phone renews its token when the signal returns. */
 const OFFLINE_FOR_MS = 16 * 60_000;
-/** Phones signing in at once while the crowd gathers (the machine's two cores set the pace, not the server). */
-const SIGNING_IN_AT_ONCE = 5;
+/**
+ * Phones signing in at once while the crowd gathers (the machine's two cores set the pace, not the server). Five at
+ * once missed the sign-in helpers' 5 s waits (outside the test runner) twice on this machine; the gathering is not
+ * measured, only the reconnection.
+ */
+const SIGNING_IN_AT_ONCE = 2;
 const DRAIN_TIMEOUT_MS = 300_000;
 const POLL_MS = 50;
 const PHONE = { width: 390, height: 844 };
