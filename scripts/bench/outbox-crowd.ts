@@ -21,6 +21,8 @@ const OFFLINE_FOR_MS = 16 * 60_000;
  */
 const SIGNING_IN_AT_ONCE = 2;
 const DRAIN_TIMEOUT_MS = 300_000;
+/** With the crowd's pages open (load average near 40 on two cores), a sign-in's toast can take longer than 5 s. */
+const CROWD_STEP_TIMEOUT_MS = 60_000;
 const POLL_MS = 50;
 const PHONE = { width: 390, height: 844 };
 
@@ -53,10 +55,19 @@ async function phoneWithQueuedOrder(
 ): Promise<CrowdPhone> {
   // No service worker: each phone's page sends its own outbox, and fifty workers' precaches would only measure
   // this machine installing them.
-  const context = await browser.newContext({ baseURL: proxy.origin, serviceWorkers: 'block', viewport: PHONE });
+  // Reduced motion, as many phones are set: fifty open pages animating their loading states kept two cores at a load
+  // of 40, and the gathering's own waits ran out.
+  const context = await browser.newContext({
+    baseURL: proxy.origin,
+    serviceWorkers: 'block',
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
   await skipCongratulations(context);
   const page = await context.newPage();
-  await signInWithGoogle(page, `crowd.${index}.${stamp}@example.com`, `Crowd Phone ${index}`);
+  await signInWithGoogle(page, `crowd.${index}.${stamp}@example.com`, `Crowd Phone ${index}`, {
+    timeout: CROWD_STEP_TIMEOUT_MS,
+  });
   const token = await accessToken(page);
   await page.goto(`/orderProduct/${product._id}`);
   // The form's code has arrived before the signal goes (no service worker holds it for this phone).

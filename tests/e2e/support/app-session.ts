@@ -32,7 +32,12 @@ export async function logInByEmail(page: Page, email: string, password = DEMO_PA
  * Signs in with the emulator's stand-in for Google's account chooser; the first time for an email this registers
  * a new Buyer (Google sign-up makes a Buyer), so each journey can have a buyer of its own.
  */
-export async function signInWithGoogle(page: Page, email: string, name: string): Promise<void> {
+export async function signInWithGoogle(
+  page: Page,
+  email: string,
+  name: string,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
   await page.goto('/login');
   await appStarted(page);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -40,7 +45,8 @@ export async function signInWithGoogle(page: Page, email: string, name: string):
   await chooser.getByLabel('Google email').fill(email);
   await chooser.getByLabel('Name').fill(name);
   await chooser.getByRole('button', { name: 'Continue' }).click();
-  await expect(toast(page, 'Welcome!')).toBeVisible();
+  // `timeout`: a bench outside the test runner, whose assertions wait 5 s, with dozens of phones open.
+  await expect(toast(page, 'Welcome!')).toBeVisible({ timeout });
 }
 
 /** The access token of whoever is signed in on this page, or null. */
