@@ -47,7 +47,7 @@ describe('reporting a question thread', () => {
     expect(again.json()).toEqual({ acknowledged: true, alreadyReported: true });
 
     const mine = (await reportsSeenByAdmin()).filter((report) => report.productId === productId);
-    expect(mine.map(({ _id, createdAt, ...report }) => report)).toEqual([
+    expect(mine.map(({ _id, createdAt: _createdAt, ...report }) => report)).toEqual([
       {
         productId,
         productName: 'Nikon FM2',
