@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from './free-text.ts';
+import { freeText, plainString } from './free-text.ts';
 import { CONDITIONS, categoryFromParam, productSchema } from './catalogue.ts';
 import { canonicalBrand, canonicalMount, GRADE_CODES, ITEM_TYPES } from './listing-details.ts';
 import { MAX_RADIUS_KM } from './places.ts';
@@ -48,8 +48,8 @@ function commaList<const T extends readonly [string, ...string[]]>(values: T, la
 
 /** `a,b,c` of names anyone can type (brands, mounts), each spelt the catalogue's way. */
 function nameList(canonical: (typed: string) => string) {
-  return z
-    .string()
+  // No NUL or control characters: a brand of "\u0000" reached PostgreSQL and answered 500 (the hostile-input fuzz).
+  return plainString()
     .max(500)
     .transform((raw) => [
       ...new Set(

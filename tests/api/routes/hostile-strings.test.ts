@@ -55,6 +55,21 @@ describe('a NUL byte', () => {
     expect(response.json().error.field).toBe(field);
   });
 
+  // Found by the hostile-input fuzz (seed 20261123): GET /api/offline-catalogue?brand=%00 answered 500.
+  it.each(['/api/offline-catalogue', '/api/products'])(
+    'in a brand or mount filter of %s is a 400 naming it',
+    async (url) => {
+      for (const field of ['brand', 'mount']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${url}?${field}=${encodeURIComponent(`Canon${NUL}`)}`,
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().error.field).toBe(field);
+      }
+    },
+  );
+
   it('in a registration photoURL is refused with 400', async () => {
     const idToken = t.identities.issue({ email: 'nul-photo@example.test' });
     const response = await t.app.inject({
