@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UNNAMED_BRAND } from '@contract/listing-details';
 import { priceGuideSchema, type PriceGuide } from '@contract/price-guide';
 import { getJson } from '@/lib/http';
 
@@ -8,12 +9,16 @@ export function getPriceGuide(name: string, brand: string, signal?: AbortSignal)
   return getJson(`/api/price-guide?${query.toString()}`, priceGuideSchema, signal);
 }
 
-/** Asked only for a name long enough to be a model (the server refuses shorter ones). */
+/**
+ * Asked only for a name long enough to be a model (the server refuses shorter ones). An unknown maker ("Other", or
+ * none typed yet) narrows nothing: the name alone names the model.
+ */
 export function priceGuideQueryOptions(name: string, brand: string) {
   const model = name.trim();
+  const maker = brand.trim() === UNNAMED_BRAND ? '' : brand.trim();
   return queryOptions({
-    queryKey: ['price-guide', model.toLowerCase(), brand.trim().toLowerCase()],
-    queryFn: ({ signal }) => getPriceGuide(model, brand.trim(), signal),
+    queryKey: ['price-guide', model.toLowerCase(), maker.toLowerCase()],
+    queryFn: ({ signal }) => getPriceGuide(model, maker, signal),
     enabled: model.length >= 2,
     staleTime: 5 * 60_000,
   });

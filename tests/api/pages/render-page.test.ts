@@ -56,7 +56,11 @@ describe('a product page', () => {
     const html = await htmlOf(page);
     expect(html).toContain('<h1 id="product-name" class="product-summary__name">Nikon FM2</h1>');
     expect(html).toContain('$275');
-    expect(page?.state.queries.map((query) => query.queryKey)).toEqual([['products', 'detail', productId]]);
+    // With the price guide of its model (its maker unknown: "Other" narrows nothing), so its line is in the page.
+    expect(page?.state.queries.map((query) => query.queryKey)).toEqual([
+      ['products', 'detail', productId],
+      ['price-guide', 'nikon fm2', ''],
+    ]);
   });
 
   it('asks for its first photo first, the size a phone needs, as the largest paint of the page', async () => {

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { brandFromName, UNNAMED_BRAND } from '@contract/listing-details';
+import { brandFromName } from '@contract/listing-details';
 import FormField from '@/components/FormField';
 import PriceGuide from '@/components/PriceGuide';
 import { useSettledValue } from '@/lib/use-settled-value';
@@ -55,7 +55,7 @@ export default function PriceSection({ form, fieldId, titleId }: ListingSectionP
           )}
         </FormField>
       </div>
-      <PriceGuide name={name} brand={brand === UNNAMED_BRAND ? '' : brand} />
+      <PriceGuide name={name} brand={brand} />
     </section>
   );
 }
