@@ -110,6 +110,7 @@ export default function ProductsPage() {
             filters={filters}
             onChange={refine}
             onExplainGrades={() => setGradeHelpOpen(true)}
+            found={shown === undefined ? undefined : { shown, more: results.hasNextPage }}
           />
         </Suspense>
       ) : null}

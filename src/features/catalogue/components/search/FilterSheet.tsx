@@ -1,6 +1,7 @@
 import SheetDialog from '@/components/SheetDialog';
 import { withoutFilters, type SearchFilters } from '@/features/catalogue/lib/search-filters';
 import FilterPanel from './FilterPanel';
+import { resultsCount } from './ResultsSummary';
 
 interface FilterSheetProps {
   open: boolean;
@@ -8,10 +9,21 @@ interface FilterSheetProps {
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
   onExplainGrades: () => void;
+  /** What the filters find so far (every change applies at once); undefined while it loads. */
+  found: { shown: number; more: boolean } | undefined;
 }
 
-/** The phone's filter panel as a bottom sheet; every change applies at once, "Show results" closes it. */
-export default function FilterSheet({ open, onClose, filters, onChange, onExplainGrades }: FilterSheetProps) {
+/**
+ * The phone's filter panel as a bottom sheet; every change applies at once, and the button that closes it says what
+ * they find: "Show 12 results", "Show 24+ results", "No results".
+ */
+export default function FilterSheet({ open, onClose, filters, onChange, onExplainGrades, found }: FilterSheetProps) {
+  const show =
+    found === undefined
+      ? 'Show results'
+      : found.shown === 0
+        ? 'No results'
+        : `Show ${resultsCount(found.shown, found.more)}`;
   return (
     <SheetDialog
       open={open}
@@ -27,7 +39,7 @@ export default function FilterSheet({ open, onClose, filters, onChange, onExplai
             Clear all
           </button>
           <button type="button" className="ss-button filter-sheet__show" onClick={onClose}>
-            Show results
+            {show}
           </button>
         </>
       }

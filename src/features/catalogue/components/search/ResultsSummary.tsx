@@ -8,11 +8,16 @@ interface ResultsSummaryProps {
   more: boolean;
 }
 
+/** "24+ results", "1 result": what is shown so far, "+" when more pages exist. */
+export function resultsCount(shown: number, more: boolean): string {
+  return `${shown}${more ? '+' : ''} ${shown === 1 && !more ? 'result' : 'results'}`;
+}
+
 /** "24+ results for “leica”", announced politely as results change. */
 export default function ResultsSummary({ filters, shown, more }: ResultsSummaryProps) {
   let text = 'Searching…';
   if (shown !== undefined) {
-    const count = `${shown}${more ? '+' : ''} ${shown === 1 && !more ? 'result' : 'results'}`;
+    const count = resultsCount(shown, more);
     text = filters.q ? `${count} for “${filters.q}”` : count;
   }
   return (
