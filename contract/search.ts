@@ -194,3 +194,10 @@ export const catalogueFiltersSchema = z.object({
   mounts: z.array(filterOptionSchema),
 });
 export type CatalogueFilters = z.infer<typeof catalogueFiltersSchema>;
+
+/** GET /api/search-suggestions?q=: models for sale whose words start with what is typed, most listed first. */
+export const SEARCH_SUGGESTIONS = 6;
+export const searchSuggestionsQuerySchema = z.object({
+  q: plainString().trim().min(2, 'Type at least 2 characters').max(100, 'Keep the search under 100 characters'),
+});
+export const searchSuggestionsSchema = z.array(z.string());

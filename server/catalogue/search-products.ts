@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor, UNPLACED_DISTANCE_KM, type SearchCursor, ty
  * full-text index. Similar: the phrase is close to words of the name (trigram word similarity), so
  * "x100f" finds the X100V; only tried when no listing has the words, because it is slower.
  */
-function textMatch(terms: string[], mode: TextMode) {
+export function textMatch(terms: string[], mode: TextMode) {
   const phrase = terms.join(' ');
   if (mode === 'similar') {
     return {

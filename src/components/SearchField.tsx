@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useSearchSuggestions } from '@/lib/search-suggestions';
 import SearchIcon from './SearchIcon';
 import './search-field.css';
 
@@ -14,7 +15,10 @@ interface SearchFieldProps {
   onEscape?: () => void;
 }
 
-/** A search form: the field and a submit button. Enter or the button runs the search. */
+/**
+ * A search form: the field and a submit button. Enter or the button runs the search. While typing, the browser's
+ * own list offers makers and models (a <datalist>); picking one searches for it at once.
+ */
 export default function SearchField({
   label,
   value,
@@ -25,6 +29,7 @@ export default function SearchField({
   onEscape,
 }: SearchFieldProps) {
   const inputId = useId();
+  const listId = `${inputId}-suggestions`;
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -32,6 +37,8 @@ export default function SearchField({
     setShownValue(value);
     setDraft(value);
   }
+
+  const suggestions = useSearchSuggestions(draft);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,11 +60,24 @@ export default function SearchField({
         maxLength={100}
         enterKeyHint="search"
         autoComplete="off"
-        onChange={(event) => setDraft(event.target.value)}
+        list={listId}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // A suggestion picked from the list (not typed): search for it.
+          const native = event.nativeEvent as InputEvent;
+          if (native.inputType === 'insertReplacementText' || native.inputType === undefined) {
+            if (suggestions.includes(event.target.value)) onSearch(event.target.value);
+          }
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onEscape) onEscape();
         }}
       />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
       <button type="submit" className="search-field__submit" aria-label="Search">
         <SearchIcon />
       </button>

@@ -144,8 +144,8 @@ test('offline, "leica" within a price range lists the saved Leica listings in it
   await lab.loseSignal(context);
   await page.goto('/products');
   const products = page;
-  await products.getByRole('searchbox', { name: 'Search the inventory' }).fill('leica');
-  await products.getByRole('searchbox', { name: 'Search the inventory' }).press('Enter');
+  await products.getByRole('combobox', { name: 'Search the inventory' }).fill('leica');
+  await products.getByRole('combobox', { name: 'Search the inventory' }).press('Enter');
   await products.getByRole('button', { name: /^Filters/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await sheet.getByLabel('Min price').fill('1400');

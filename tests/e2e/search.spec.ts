@@ -55,8 +55,8 @@ test('search from the header, filter by brand and price, sort, open a result, an
 
   await page.goto('/');
   const header = page.locator('.site-header');
-  await header.getByRole('searchbox', { name: 'Search gear' }).fill('camera');
-  await header.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
+  await header.getByRole('combobox', { name: 'Search gear' }).fill('camera');
+  await header.getByRole('combobox', { name: 'Search gear' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?q=camera$/);
   await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
@@ -115,22 +115,22 @@ test('search from the header, filter by brand and price, sort, open a result, an
   await expect(restoredPanel.getByRole('checkbox', { name: 'Nikon', exact: true })).toBeChecked();
   await expect(restoredPanel.getByLabel('Min price')).toHaveValue('100');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
-  await expect(page.getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('camera');
+  await expect(page.getByRole('combobox', { name: 'Search the inventory' })).toHaveValue('camera');
 });
 
 test('a new search from the header while on the results is a new history entry', async ({ page }) => {
   await page.goto('/products?q=nikon');
   await expect(cards(page).first()).toBeVisible();
   const header = page.locator('.site-header');
-  await header.getByRole('searchbox', { name: 'Search gear' }).fill('canon');
-  await header.getByRole('searchbox', { name: 'Search gear' }).press('Enter');
+  await header.getByRole('combobox', { name: 'Search gear' }).fill('canon');
+  await header.getByRole('combobox', { name: 'Search gear' }).press('Enter');
   await expect(page).toHaveURL(/\/products\?q=canon$/);
   await expect(page.getByText(/results? for “canon”/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check out our inventory' })).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/products\?q=nikon$/);
   await expect(page.getByText(/results? for “nikon”/)).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search the inventory' })).toHaveValue('nikon');
+  await expect(page.getByRole('combobox', { name: 'Search the inventory' })).toHaveValue('nikon');
 });
 
 test('scrolling loads the next page of results without repeats', async ({ page, request }) => {
@@ -176,7 +176,7 @@ test('on a phone, the header search opens a field and filters live in a sheet', 
   await page.goto('/blog');
   const header = page.locator('.site-header');
   await header.getByRole('button', { name: 'Search gear' }).click();
-  const field = header.getByRole('searchbox', { name: 'Search gear' });
+  const field = header.getByRole('combobox', { name: 'Search gear' });
   await expect(field).toBeFocused();
   await field.fill('lens');
   await field.press('Enter');
@@ -249,8 +249,8 @@ test('a failed search says so and retries', async ({ page }) => {
       body: JSON.stringify({ error: { code: 'bad_request', message: 'The search service is resting.' } }),
     });
   });
-  await page.getByRole('searchbox', { name: 'Search the inventory' }).fill('nikon');
-  await page.getByRole('searchbox', { name: 'Search the inventory' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Search the inventory' }).fill('nikon');
+  await page.getByRole('combobox', { name: 'Search the inventory' }).press('Enter');
   const error = page.getByRole('alert').filter({ hasText: 'Could not search the inventory' });
   await expect(error).toContainText('The search service is resting.');
   failing = false;

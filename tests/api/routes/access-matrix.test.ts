@@ -655,6 +655,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/catalogue-filters',
   'GET /api/places',
   'GET /api/price-guide',
+  'GET /api/search-suggestions',
   'GET /api/products',
   'GET /api/products/:id',
   'GET /api/category/:category',

@@ -42,6 +42,7 @@ const BOTH_PROVIDERS = {
   'GET /api/advertised-products': ['200'],
   'GET /api/catalogue-filters': ['200'],
   'GET /api/price-guide': ['200'],
+  'GET /api/search-suggestions': ['200'],
   'GET /api/places': ['200'],
   'GET /api/products': ['200'],
   'GET /api/products/:id': ['200'],

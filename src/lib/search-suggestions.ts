@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { BRANDS } from '@contract/listing-details';
+import { searchSuggestionsSchema } from '@contract/search';
+import { getJson } from '@/lib/http';
+import { useSettledValue } from '@/lib/use-settled-value';
+
+/** Suggestions are asked once the typing pauses this long. */
+const TYPING_PAUSE_MS = 250;
+const MAX_SUGGESTIONS = 8;
+
+/** The known makers a typed word starts ("lei" → Leica); offered without asking the server, offline too. */
+function brandsStartingWith(typed: string): string[] {
+  const start = typed.trim().toLowerCase();
+  if (start.length < 2 || start.includes(' ')) return [];
+  return BRANDS.filter((brand) => brand !== 'Other' && brand.toLowerCase().startsWith(start)).slice(0, 3);
+}
+
+/**
+ * What a search box offers while a buyer types: the makers the typed word starts, then the models for sale whose
+ * words start with it (GET /api/search-suggestions, once the typing pauses). Offline, the makers alone.
+ */
+export function useSearchSuggestions(typed: string): string[] {
+  const settled = useSettledValue(typed.trim(), TYPING_PAUSE_MS);
+  const models = useQuery({
+    queryKey: ['search-suggestions', settled.toLowerCase()],
+    queryFn: ({ signal }) =>
+      getJson(
+        `/api/search-suggestions?${new URLSearchParams({ q: settled }).toString()}`,
+        searchSuggestionsSchema,
+        signal,
+      ),
+    enabled: settled.length >= 2,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const all = [...brandsStartingWith(typed), ...(settled.length >= 2 ? (models.data ?? []) : [])];
+  return [...new Set(all)]
+    .filter((suggestion) => suggestion.toLowerCase() !== typed.trim().toLowerCase())
+    .slice(0, MAX_SUGGESTIONS);
+}
