@@ -12,7 +12,7 @@ beforeEach(() => resetFakeApi());
 /** The browser's suggestion list of the field (a <datalist>): its options' values. */
 function offered(): string[] {
   const input = screen.getByRole('combobox', { name: 'Search gear' }) as HTMLInputElement;
-  return [...(input.list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+  return Array.from(input.list?.querySelectorAll('option') ?? [], (option) => option.value);
 }
 
 describe('search suggestions', () => {
