@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
-import { useSearchSuggestions } from '@/lib/search-suggestions';
+import { Suspense, useId, useState, type FormEvent, type Ref } from 'react';
+import { lazyChunk } from '@/lib/lazy-chunk';
 import SearchIcon from './SearchIcon';
 import './search-field.css';
 
@@ -14,6 +14,9 @@ interface SearchFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   onEscape?: () => void;
 }
+
+// The suggestions' code (a query, the brand list) loads when a field is first focused, not with the first page.
+const SearchSuggestions = lazyChunk(() => import('./SearchSuggestions'));
 
 /**
  * A search form: the field and a submit button. Enter or the button runs the search. While typing, the browser's
@@ -38,7 +41,8 @@ export default function SearchField({
     setDraft(value);
   }
 
-  const suggestions = useSearchSuggestions(draft);
+  const [focused, setFocused] = useState(false);
+  const [suggestions, setSuggestions] = useState<string[]>([]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +65,7 @@ export default function SearchField({
         enterKeyHint="search"
         autoComplete="off"
         list={listId}
+        onFocus={() => setFocused(true)}
         onChange={(event) => {
           setDraft(event.target.value);
           // A suggestion picked from the list (not typed): search for it.
@@ -78,6 +83,11 @@ export default function SearchField({
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
+      {focused ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions typed={draft} onOffered={setSuggestions} />
+        </Suspense>
+      ) : null}
       <button type="submit" className="search-field__submit" aria-label="Search">
         <SearchIcon />
       </button>

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { BRANDS } from '@contract/listing-details';
-import { searchSuggestionsSchema } from '@contract/search';
-import { getJson } from '@/lib/http';
 import { useSettledValue } from '@/lib/use-settled-value';
 
 /** Suggestions are asked once the typing pauses this long. */
@@ -23,12 +21,7 @@ export function useSearchSuggestions(typed: string): string[] {
   const settled = useSettledValue(typed.trim(), TYPING_PAUSE_MS);
   const models = useQuery({
     queryKey: ['search-suggestions', settled.toLowerCase()],
-    queryFn: ({ signal }) =>
-      getJson(
-        `/api/search-suggestions?${new URLSearchParams({ q: settled }).toString()}`,
-        searchSuggestionsSchema,
-        signal,
-      ),
+    queryFn: async ({ signal }) => (await import('./search-suggestions-request')).getSearchSuggestions(settled, signal),
     enabled: settled.length >= 2,
     staleTime: 60_000,
     retry: false,
