@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import type { Place } from '@contract/places';
 import { placesQuery } from '../lib/places-query';
+import { useSettledValue } from '../lib/use-settled-value';
 import './place-typeahead.css';
 
 /** Letters typed before cities are suggested, and the pause after the last one. */
@@ -21,14 +22,10 @@ interface PlaceTypeaheadProps {
 export default function PlaceTypeahead({ input, onPick }: PlaceTypeaheadProps) {
   const listId = useId();
   const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  useEffect(() => {
-    const pause = window.setTimeout(() => setAsked(typed.trim()), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(pause);
-  }, [typed]);
+  const asked = useSettledValue(typed.trim(), TYPING_PAUSE_MS);
 
   const suggestions = useQuery({ ...placesQuery(asked), enabled: asked.length >= MIN_LETTERS });
   const places = asked.length >= MIN_LETTERS ? (suggestions.data ?? []) : [];

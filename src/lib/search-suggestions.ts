@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { BRANDS } from '@contract/listing-details';
+import { BRANDS, UNNAMED_BRAND } from '@contract/listing-details';
+import { searchSuggestionsSchema } from '@contract/search';
+import { getJson } from '@/lib/http';
 import { useSettledValue } from '@/lib/use-settled-value';
+
+/*
+ * Loaded only with the search field's suggestions (SearchSuggestions, on a field's first focus), so the contract's
+ * schemas it parses with stay off the first page.
+ */
 
 /** Suggestions are asked once the typing pauses this long. */
 const TYPING_PAUSE_MS = 250;
@@ -10,7 +17,7 @@ const MAX_SUGGESTIONS = 8;
 function brandsStartingWith(typed: string): string[] {
   const start = typed.trim().toLowerCase();
   if (start.length < 2 || start.includes(' ')) return [];
-  return BRANDS.filter((brand) => brand !== 'Other' && brand.toLowerCase().startsWith(start)).slice(0, 3);
+  return BRANDS.filter((brand) => brand !== UNNAMED_BRAND && brand.toLowerCase().startsWith(start)).slice(0, 3);
 }
 
 /**
@@ -21,7 +28,12 @@ export function useSearchSuggestions(typed: string): string[] {
   const settled = useSettledValue(typed.trim(), TYPING_PAUSE_MS);
   const models = useQuery({
     queryKey: ['search-suggestions', settled.toLowerCase()],
-    queryFn: async ({ signal }) => (await import('./search-suggestions-request')).getSearchSuggestions(settled, signal),
+    queryFn: ({ signal }) =>
+      getJson(
+        `/api/search-suggestions?${new URLSearchParams({ q: settled }).toString()}`,
+        searchSuggestionsSchema,
+        signal,
+      ),
     enabled: settled.length >= 2,
     staleTime: 60_000,
     retry: false,
