@@ -149,6 +149,13 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
+/** A search's words and filters alone, as a saved search keeps them (the order and the paging are the page's). */
+export const searchFiltersSchema = searchFilterFields
+  .omit({ cursor: true })
+  .refine(...priceRangeInOrder)
+  .superRefine(checkPoint);
+export type SearchFiltersQuery = z.output<typeof searchFiltersSchema>;
+
 export const OFFLINE_CATALOGUE_PAGE_SIZE = 100;
 export const MAX_OFFLINE_CATALOGUE_PAGE_SIZE = 250;
 

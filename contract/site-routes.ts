@@ -133,6 +133,7 @@ export const SITE_ROUTES = {
   myOffers: { path: '/dashboard/my-offers', frame: 'app' },
   order: { path: '/dashboard/orders/:id', frame: 'app' },
   myWishlist: { path: '/dashboard/my-wishlist', frame: 'app' },
+  savedSearches: { path: '/dashboard/saved-searches', frame: 'app' },
   addProduct: { path: '/dashboard/add-product', frame: 'app' },
   myProducts: { path: '/dashboard/my-products', frame: 'app' },
   ordersReceived: { path: '/dashboard/orders-received', frame: 'app' },

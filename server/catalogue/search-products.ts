@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from
 import {
   defaultSearchSort,
   searchTerms,
+  type SearchFiltersQuery,
   type SearchQuery,
   type SearchResults,
   type SearchSort,
@@ -39,7 +40,7 @@ export interface SearchScope {
   sellerId?: string;
 }
 
-function filters(query: SearchQuery, scope: SearchScope): SQL[] {
+function filters(query: SearchFiltersQuery & { includeSold?: boolean }, scope: SearchScope): SQL[] {
   return [
     scope.sellerId ? eq(products.sellerId, scope.sellerId) : undefined,
     query.includeSold ? undefined : eq(products.availability, 'available'),
@@ -185,4 +186,36 @@ export async function countSearchMatches(db: Db, query: SearchQuery, scope: Sear
   };
   const byWords = await count('words');
   return byWords === 0 && terms.length > 0 ? count('similar') : byWords;
+}
+
+/** How many saved searches one question to the database tests a listing against. */
+const SEARCHES_PER_QUERY = 200;
+
+/**
+ * Which of these searches would find the listing, by the conditions the search itself applies (words matched by
+ * prefix; the "similar" fallback is for a buyer looking at an empty page, not for telling them of a listing).
+ */
+export async function searchesFinding(
+  db: Db,
+  productId: string,
+  searches: Array<{ id: string; filters: SearchFiltersQuery }>,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_QUERY) {
+    const batch = searches.slice(start, start + SEARCHES_PER_QUERY);
+    const tests = batch.map(({ filters: query }) => {
+      const terms = searchTerms(query.q);
+      const condition = and(...filters(query, {}), terms.length ? textMatch(terms, 'words').where : undefined);
+      return sql`coalesce(${condition ?? sql`true`}, false)`;
+    });
+    const [row] = (await db
+      .select({ finds: sql<boolean[]>`array[${sql.join(tests, sql`, `)}]` })
+      .from(products)
+      .where(eq(products.id, productId))) as Array<{ finds: boolean[] }>;
+    if (!row) return [];
+    batch.forEach((search, index) => {
+      if (row.finds[index]) found.push(search.id);
+    });
+  }
+  return found;
 }

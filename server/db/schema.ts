@@ -372,7 +372,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** A notice about a question thread (kinds `question`, `answer`): the listing and the buyer who asked. */
+    /** The listing a notice is about: a question thread's (with the buyer who asked), or a saved search's new find. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
@@ -395,6 +395,22 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A search a buyer asked to be told about: each new listing it finds becomes a notice to them. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The search's words and filters as the results page's query string, in its one fixed order. */
+    query: text('query').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query)],
 );
 
 export const wishlistItems = pgTable(

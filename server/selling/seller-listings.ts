@@ -15,10 +15,15 @@ import { withdrawListingsNow } from './withdraw-listings.ts';
 import type { Notifier } from '@server/notifications/notices.ts';
 
 /**
- * A new listing of the seller's, with photos they uploaded. Answers its id. With a `clientListingId` (the app's
- * outbox always sends one) it is created once: a replay by the same seller answers the id of the first.
+ * A new listing of the seller's, with photos they uploaded. Answers its id, and whether it was there already: with a
+ * `clientListingId` (the app's outbox always sends one) it is created once, and a replay by the same seller answers
+ * the id of the first.
  */
-export async function createListing(db: Db, sellerId: string, input: ListingInput): Promise<string> {
+export async function createListing(
+  db: Db,
+  sellerId: string,
+  input: ListingInput,
+): Promise<{ id: string; replayed: boolean }> {
   if (input.clientListingId) {
     const replayed = await findByClientListingId(db, sellerId, input.clientListingId);
     if (replayed) return countedReplay(replayed);
@@ -33,16 +38,16 @@ export async function createListing(db: Db, sellerId: string, input: ListingInpu
     } as typeof products.$inferInsert)
     .onConflictDoNothing()
     .returning({ id: products.id });
-  if (created) return created.id;
+  if (created) return { id: created.id, replayed: false };
   // A concurrent replay of the same listing won the race.
   const raced = input.clientListingId && (await findByClientListingId(db, sellerId, input.clientListingId));
   if (!raced) throw conflict('This listing could not be created; please try again', 'clientListingId');
   return countedReplay(raced);
 }
 
-function countedReplay(listingId: string): string {
+function countedReplay(listingId: string) {
   outboxReplays.inc({ kind: 'listing' });
-  return listingId;
+  return { id: listingId, replayed: true };
 }
 
 async function findByClientListingId(db: Db, sellerId: string, clientListingId: string): Promise<string | undefined> {

@@ -100,7 +100,7 @@ test.describe('signed in, at desktop size', () => {
     test.setTimeout(120_000);
     await logInByEmail(page, 'buyer@shutterswap.test');
     const product = await aListing(page);
-    for (const path of ['/dashboard', '/dashboard/my-orders', '/dashboard/my-wishlist']) {
+    for (const path of ['/dashboard', '/dashboard/my-orders', '/dashboard/my-wishlist', '/dashboard/saved-searches']) {
       await openScreen(page, path, /./);
       await expectAccessible(page, path);
     }

@@ -56,6 +56,7 @@ describe('dashboardMenuFor', () => {
       'My Orders /dashboard/my-orders',
       'My Offers /dashboard/my-offers',
       'My Wishlist /dashboard/my-wishlist',
+      'Saved Searches /dashboard/saved-searches',
       'Questions /dashboard/questions',
       'Notifications /dashboard/notifications',
     ]);
@@ -64,6 +65,7 @@ describe('dashboardMenuFor', () => {
       'My Orders /dashboard/my-orders',
       'My Offers /dashboard/my-offers',
       'My Wishlist /dashboard/my-wishlist',
+      'Saved Searches /dashboard/saved-searches',
       'Add Product /dashboard/add-product',
       'My Products /dashboard/my-products',
       'Orders Received /dashboard/orders-received',

@@ -67,6 +67,12 @@ const BINDINGS: Record<Exclude<AppFrameId, 'dashboard'>, Binding> = {
     inDashboard: true,
     menu: { label: 'My Wishlist', summary: 'The gear you saved for later, ready to order while it is available.' },
   },
+  savedSearches: {
+    access: 'buy',
+    page: lazyChunk(() => import('@/features/buying/pages/SavedSearchesPage')),
+    inDashboard: true,
+    menu: { label: 'Saved Searches', summary: 'The searches you are told about: each new listing they find.' },
+  },
   addProduct: {
     access: 'sell',
     page: lazyChunk(() => import('@/features/selling/pages/AddProductPage')),

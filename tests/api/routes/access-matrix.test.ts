@@ -379,6 +379,25 @@ const protectedRoutes: ProtectedRoute[] = [
     request: async (t) => ({ method: 'DELETE', url: `/api/wishlist/${(await someListing(t)).id}` }),
   },
   {
+    name: 'GET /saved-searches',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({ method: 'GET', url: '/api/saved-searches' }),
+  },
+  {
+    name: 'POST /saved-searches',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { query: `q=${randomUUID().slice(0, 8)}`, label: 'A search' },
+    }),
+  },
+  {
+    name: 'DELETE /saved-searches/{id}',
+    allowed: ['Buyer', 'Seller'],
+    request: async () => ({ method: 'DELETE', url: `/api/saved-searches/${randomUUID()}` }),
+  },
+  {
     name: 'POST /reports',
     allowed: ['Buyer', 'Seller'],
     request: async (t) => ({ method: 'POST', url: '/api/reports', payload: { productId: (await someListing(t)).id } }),

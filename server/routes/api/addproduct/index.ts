@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingCreatedSchema, listingInputSchema } from '@contract/selling.ts';
+import type { RouteOptions } from '@server/route-options.ts';
+import { alertSavedSearches } from '@server/saved-searches/saved-searches.ts';
 import { createListing } from '@server/selling/seller-listings.ts';
 
-/** POST /api/addproduct (seller): a new listing with the seller's own uploaded photos. */
-const addProductRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * POST /api/addproduct (seller): a new listing with the seller's own uploaded photos. The buyers whose saved searches
+ * find it are told; a failure there is logged and never undoes the listing.
+ */
+const addProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
   app.post(
     '',
     {
@@ -11,8 +16,13 @@ const addProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: listingInputSchema, response: { 201: listingCreatedSchema } },
     },
     async (request, reply) => {
-      const insertedId = await createListing(app.db, request.currentUser!.id, request.body);
-      return reply.status(201).send({ acknowledged: true, insertedId });
+      const listing = await createListing(app.db, request.currentUser!.id, request.body);
+      if (!listing.replayed) {
+        await alertSavedSearches(app.db, deals.notifier, listing.id).catch((error: unknown) =>
+          request.log.error({ err: error, listingId: listing.id }, 'Saved-search alerts failed'),
+        );
+      }
+      return reply.status(201).send({ acknowledged: true, insertedId: listing.id });
     },
   );
 };

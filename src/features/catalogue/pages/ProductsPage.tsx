@@ -14,6 +14,7 @@ import FilterChips from '../components/search/FilterChips';
 import FilterPanel from '../components/search/FilterPanel';
 import FiltersButton from '../components/search/FiltersButton';
 import ResultsSummary from '../components/search/ResultsSummary';
+import SaveSearch from '../components/search/SaveSearch';
 import SearchResults from '../components/search/SearchResults';
 import SortSelect from '../components/search/SortSelect';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -88,11 +89,14 @@ export default function ProductsPage() {
           <FilterChips filters={filters} onChange={refine} />
           {isFromDevice(firstPage) ? <DeviceSearchNotice listings={firstPage.fromDevice.listings} /> : null}
           {savedSearch && firstPage && !isFromDevice(firstPage) ? (
-            <SaveForOffline
-              scope={{ kind: 'search', query: savedSearch.query }}
-              label={savedSearch.label}
-              actionLabel="Save these results for offline"
-            />
+            <div className="products-page__keep">
+              <SaveSearch query={savedSearch.query} label={savedSearch.label} />
+              <SaveForOffline
+                scope={{ kind: 'search', query: savedSearch.query }}
+                label={savedSearch.label}
+                actionLabel="Save these results for offline"
+              />
+            </div>
           ) : null}
           {/* The cards' names are h3s: this keeps the outline whole on phones, where the filter panel is hidden.
               The skip link lands here, so the next Tab is the first product. */}

@@ -6,7 +6,7 @@ import { pushState, turnPushOff, turnPushOn, type PushState } from '../lib/web-p
 const EXPLAIN: Record<PushState | 'offForAdmin', string> = {
   unsupported: 'This browser cannot show notifications from Shutterswap when the app is closed.',
   denied: 'Notifications are blocked for Shutterswap in this browser. Allow them in its site settings to turn them on.',
-  off: 'Get a notification on this device when a buyer orders, a seller answers, or a deal moves on.',
+  off: 'Get a notification on this device when a buyer orders, a seller answers, a deal moves on, or a saved search finds new gear.',
   offForAdmin: 'Get a notification on this device when a buyer or a seller opens a dispute.',
   on: 'This device shows your Shutterswap notifications, even when the app is closed.',
 };

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { formatPrice } from '@contract/format-price.ts';
+import { centsToDollars } from '@contract/money.ts';
+import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchInput } from '@contract/saved-searches.ts';
+import { searchFiltersSchema, type SearchFiltersQuery } from '@contract/search.ts';
+import { searchesFinding } from '@server/catalogue/search-products.ts';
+import type { Db } from '@server/db/database.ts';
+import { products, savedSearches } from '@server/db/schema.ts';
+import { badRequest, conflict } from '@server/lib/http-errors.ts';
+import { recordNotices, type Notifier } from '@server/notifications/notices.ts';
+
+type Row = typeof savedSearches.$inferSelect;
+
+const toJson = (row: Row): SavedSearch => ({
+  _id: row.id,
+  query: row.query,
+  label: row.label,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The words and filters of a saved search's query string, read as the search reads them. */
+const parseFilters = (query: string) => searchFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+
+async function findSaved(db: Pick<Db, 'select'>, userId: string, query: string): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.query, query)));
+  return row;
+}
+
+/** The buyer's saved searches, latest first. */
+export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  return rows.map(toJson);
+}
+
+/**
+ * Keeps a search for the buyer, to be told of each new listing it finds. The query must parse as the search does
+ * (its first wrong field is named) and narrow something: a saved "everything" would tell of every listing.
+ */
+export async function saveSearch(
+  db: Db,
+  userId: string,
+  input: SavedSearchInput,
+): Promise<{ alreadySaved: boolean; savedSearch: SavedSearch }> {
+  const parsed = parseFilters(input.query);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'This is not a search', 'query');
+  if (!narrows(parsed.data)) throw badRequest('Type words or choose a filter before saving a search', 'query');
+  return db.transaction(async (tx) => {
+    const existing = await findSaved(tx, userId, input.query);
+    if (existing) return { alreadySaved: true, savedSearch: toJson(existing) };
+    const [kept] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+    if (Number(kept?.n ?? 0) >= MAX_SAVED_SEARCHES) {
+      throw conflict(`You can keep ${MAX_SAVED_SEARCHES} saved searches; delete one to save another`, 'query');
+    }
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({ userId, query: input.query, label: input.label })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return { alreadySaved: false, savedSearch: toJson(row) };
+    // The same search saved at the same moment from another tab.
+    const raced = await findSaved(tx, userId, input.query);
+    if (!raced) throw conflict('This search could not be saved; please try again', 'query');
+    return { alreadySaved: true, savedSearch: toJson(raced) };
+  });
+}
+
+function narrows(filters: SearchFiltersQuery): boolean {
+  return Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
+}
+
+/** Answers how many went (0 when it was not the buyer's). */
+export async function deleteSavedSearch(db: Db, userId: string, id: string): Promise<number> {
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return deleted.length;
+}
+
+/**
+ * Tells every buyer whose saved search finds a new listing (the seller's own searches aside), once per search, in
+ * their notifications and by push. Answers the searches told.
+ */
+export async function alertSavedSearches(db: Db, notifier: Notifier, productId: string): Promise<string[]> {
+  const [listing] = await db
+    .select({ name: products.name, priceCents: products.resellPriceCents, sellerId: products.sellerId })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!listing) return [];
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(ne(savedSearches.userId, listing.sellerId))
+    .orderBy(asc(savedSearches.createdAt));
+  const searches = rows.flatMap((row) => {
+    const parsed = parseFilters(row.query);
+    return parsed.success ? [{ id: row.id, filters: parsed.data, row }] : [];
+  });
+  const found = new Set(await searchesFinding(db, productId, searches));
+  const told = searches.filter((search) => found.has(search.id));
+  if (told.length === 0) return [];
+  const price = formatPrice(centsToDollars(listing.priceCents));
+  const notices = await recordNotices(
+    db,
+    told.map(({ row }) => ({
+      userId: row.userId,
+      kind: 'saved-search' as const,
+      orderId: null,
+      productId,
+      text: `New listing for your saved search (${row.label}): ${listing.name}, ${price}.`,
+    })),
+  );
+  void notifier.deliver(notices);
+  return told.map((search) => search.id);
+}
