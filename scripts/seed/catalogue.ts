@@ -74,5 +74,57 @@ function buildCatalogue(): CatalogueListing[] {
   });
 }
 
+/**
+ * Earlier copies of a model on sale, sold here in the last weeks, so its listing shows the price guide ("Sold here
+ * for…" needs three completed deals of the same model). Appended after the storefront, so no listing before them
+ * changes seller, state or age.
+ */
+const EARLIER_SALES: ReadonlyArray<{ model: string; resellPrice: number; ageDays: number; description: string }> = [
+  {
+    model: 'Canon AE-1 Program Silver',
+    resellPrice: 210,
+    ageDays: 18,
+    description:
+      'Working AE-1 Program, shutter squeal treated last year. Brassing on the top plate corners, meter accurate. Body only.',
+  },
+  {
+    model: 'Canon AE-1 Program Silver',
+    resellPrice: 235,
+    ageDays: 33,
+    description:
+      'Clean chrome body with new seals. Program and shutter priority modes tested with a roll of Gold 200. Comes with a strap.',
+  },
+  {
+    model: 'Canon AE-1 Program Silver',
+    resellPrice: 265,
+    ageDays: 52,
+    description:
+      'Near mint, bought from the original owner. Bright finder, no squeal, new seals, with the original manual and box.',
+  },
+];
+
+function earlierSales(storefront: CatalogueListing[]): CatalogueListing[] {
+  return EARLIER_SALES.map((sale, index) => {
+    const onSale = storefront.find((listing) => listing.name === sale.model);
+    if (!onSale) throw new Error(`The storefront has no ${sale.model} to have sold before`);
+    const seller = otherSellers[(index * 3 + 1) % otherSellers.length]!;
+    return {
+      ...onSale,
+      slug: `${onSale.slug}-sold-${index + 1}`,
+      resellPrice: sale.resellPrice,
+      description: sale.description,
+      sellerEmail: seller.email,
+      location: seller.location,
+      phone: seller.phone,
+      advertised: false,
+      sold: true,
+      ageMinutes: sale.ageDays * 24 * 60,
+    };
+  });
+}
+
 /** The demo storefront: every listing the seed inserts, in a fixed order. */
-export const demoCatalogue: readonly CatalogueListing[] = buildCatalogue();
+export const demoCatalogue: readonly CatalogueListing[] = (() => {
+  const storefront = buildCatalogue();
+  return [...storefront, ...earlierSales(storefront)];
+})();

@@ -9,6 +9,7 @@ import { demoCatalogue } from '@scripts/seed/catalogue.ts';
 import { demoAccounts } from '@scripts/seed/demo-accounts.ts';
 import { seedUsers } from '@scripts/seed/people.ts';
 import { seedDemoCatalogue } from '@scripts/seed/seed-demo-catalogue.ts';
+import { priceGuide } from '@server/catalogue/price-guide.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -169,6 +170,23 @@ describe('seedDemoCatalogue with the whole catalogue (data only)', () => {
     // The demo buyer's My Orders starts empty.
     const demoBuyer = (await database.db.select().from(users).where(eq(users.email, demoAccounts.buyer.email)))[0]!;
     expect(await database.db.select().from(orders).where(eq(orders.buyerId, demoBuyer.id))).toHaveLength(0);
+  });
+  it('sold three earlier copies of a model on sale, so its listing shows the price guide', async () => {
+    const aeOnes = await database.db
+      .select({ availability: products.availability, priceCents: products.resellPriceCents })
+      .from(products)
+      .where(eq(products.name, 'Canon AE-1 Program Silver'));
+    expect(aeOnes.map((row) => `${row.availability} ${row.priceCents}`).sort()).toEqual([
+      'available 24000',
+      'sold 21000',
+      'sold 23500',
+      'sold 26500',
+    ]);
+    expect(await priceGuide(database.db, { name: 'Canon AE-1 Program Silver', brand: 'Canon' }, NOW)).toEqual({
+      sales: 3,
+      low: 210,
+      high: 265,
+    });
   });
 });
 
