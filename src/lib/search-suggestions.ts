@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BRANDS, UNNAMED_BRAND } from '@contract/listing-details';
 import { searchSuggestionsSchema } from '@contract/search';
 import { getJson } from '@/lib/http';
+import { useOnlineStatus } from '@/lib/online-status';
 import { useSettledValue } from '@/lib/use-settled-value';
 
 /*
@@ -22,11 +23,14 @@ function brandsStartingWith(typed: string): string[] {
 
 /**
  * What a search box offers while a buyer types: the makers the typed word starts, then the models for sale whose
- * words start with it (GET /api/search-suggestions, once the typing pauses). Offline, the makers alone.
+ * words start with it (GET /api/search-suggestions, once the typing pauses). Offline, or when the server does not
+ * answer, the models come from the listings kept on this device.
  */
 export function useSearchSuggestions(typed: string): string[] {
   const settled = useSettledValue(typed.trim(), TYPING_PAUSE_MS);
-  const models = useQuery({
+  const online = useOnlineStatus();
+  const asked = settled.length >= 2;
+  const fromServer = useQuery({
     queryKey: ['search-suggestions', settled.toLowerCase()],
     queryFn: ({ signal }) =>
       getJson(
@@ -34,11 +38,20 @@ export function useSearchSuggestions(typed: string): string[] {
         searchSuggestionsSchema,
         signal,
       ),
-    enabled: settled.length >= 2,
+    enabled: asked && online,
     staleTime: 60_000,
     retry: false,
   });
-  const all = [...brandsStartingWith(typed), ...(settled.length >= 2 ? (models.data ?? []) : [])];
+  const fromDevice = useQuery({
+    queryKey: ['device-search-suggestions', settled.toLowerCase()],
+    // The device's search index is loaded only when it is needed.
+    queryFn: async () => (await import('@/offline/catalogue/device-search')).suggestOnDevice(settled),
+    enabled: asked && (!online || fromServer.isError),
+    networkMode: 'always',
+    retry: false,
+  });
+  const models = online && fromServer.data ? fromServer.data : (fromDevice.data ?? []);
+  const all = [...brandsStartingWith(typed), ...(asked ? models : [])];
   return [...new Set(all)]
     .filter((suggestion) => suggestion.toLowerCase() !== typed.trim().toLowerCase())
     .slice(0, MAX_SUGGESTIONS);

@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchField from '@/components/SearchField';
+import { keepListings } from '@device-catalogue/device-listings';
+import { listing } from '../unit/support/listing';
 import { answer, resetFakeApi, setConnection } from './support/fake-api';
 import { renderScreen } from './support/render-screen';
 
@@ -24,11 +27,20 @@ describe('search suggestions', () => {
     await vi.waitFor(() => expect(offered()).toEqual(['Leica', 'Leica M6', 'Leica M3']));
   });
 
-  it('offline, still offer the makers', async () => {
+  it('offline, offer the makers and the models for sale kept on this device', async () => {
+    await keepListings(
+      [
+        listing('f3', 'Nikon F3 HP', { brand: 'Nikon' }),
+        listing('f3b', 'Nikon F3 HP', { brand: 'Nikon' }),
+        listing('fm2', 'Nikon FM2', { brand: 'Nikon' }),
+        listing('f5', 'Nikon F5', { brand: 'Nikon', availability: 'sold' }),
+      ],
+      Date.now(),
+    );
     setConnection(false);
     const user = userEvent.setup({ delay: null });
     renderScreen(<SearchField label="Search gear" value="" onSearch={() => undefined} />);
     await user.type(screen.getByRole('combobox', { name: 'Search gear' }), 'ni');
-    await vi.waitFor(() => expect(offered()).toEqual(['Nikon']));
+    await vi.waitFor(() => expect(offered()).toEqual(['Nikon', 'Nikon F3 HP', 'Nikon FM2']));
   });
 });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchQuerySchema, type SearchParams } from '@contract/search';
 import { keepListings } from '@device-catalogue/device-listings';
-import { searchDevice } from '@/offline/catalogue/device-search';
+import { searchDevice, suggestOnDevice } from '@/offline/catalogue/device-search';
 import { listing } from './support/listing';
 
 /*
@@ -83,5 +83,16 @@ describe('searching the listings on this device', () => {
       Date.now(),
     );
     await expect.poll(() => names({ brand: 'Nikon' })).toEqual([]);
+  });
+});
+
+describe('type-ahead on this device', () => {
+  it('offers the names of listings for sale whose words start with what is typed, as the server does', async () => {
+    // The Leica M3 and (since the test above) the Nikon FM2, whose description says "Leica-mount", are sold.
+    expect(await suggestOnDevice('lei')).toEqual(['Leica M6 TTL', 'Leica Q2', 'Leitz Leica IIIf rangefinder']);
+    expect(await suggestOnDevice('leica m6')).toEqual(['Leica M6 TTL']);
+    expect(await suggestOnDevice('x100')).toEqual(['Fujifilm X100V']);
+    expect(await suggestOnDevice('zeiss')).toEqual([]);
+    expect(await suggestOnDevice('  ')).toEqual([]);
   });
 });

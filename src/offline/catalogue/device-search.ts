@@ -1,7 +1,13 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Product } from '@contract/catalogue';
 import { distanceKm, type LatLng } from '@contract/places';
-import { defaultSearchSort, searchTerms, type SearchQuery, type SearchSort } from '@contract/search';
+import {
+  defaultSearchSort,
+  SEARCH_SUGGESTIONS,
+  searchTerms,
+  type SearchQuery,
+  type SearchSort,
+} from '@contract/search';
 import { subscribeToCatalogue } from '@device-catalogue/catalogue-events';
 import { readAllListings, readListings } from '@device-catalogue/device-listings';
 import { ApiError } from '@/lib/api-error';
@@ -154,4 +160,23 @@ export async function searchDevice(query: SearchQuery): Promise<CatalogueSearchP
     sort,
     fromDevice: { listings: listings.size },
   };
+}
+
+/**
+ * Type-ahead with no connection: the names of the listings for sale on this device whose words start with what was
+ * typed, the name listed most often first, as GET /api/search-suggestions answers online.
+ */
+export async function suggestOnDevice(typed: string): Promise<string[]> {
+  const terms = searchTerms(typed);
+  if (terms.length === 0) return [];
+  const { search, listings } = await deviceIndex();
+  const counts = new Map<string, number>();
+  for (const { id } of search.search(terms.join(' '), { prefix: true, combineWith: 'AND' })) {
+    const product = listings.get(id as string);
+    if (product?.availability === 'available') counts.set(product.name, (counts.get(product.name) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([nameA, countA], [nameB, countB]) => countB - countA || nameA.localeCompare(nameB))
+    .slice(0, SEARCH_SUGGESTIONS)
+    .map(([name]) => name);
 }
