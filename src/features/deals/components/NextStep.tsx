@@ -1,17 +1,9 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { mayTake, stageOfOrder, type DealStep } from '@contract/deal-rules';
-import { HANDOVER_CONFIRM_HOURS, type Order } from '@contract/orders';
-import { useOnlineStatus } from '@/lib/online-status';
-import { useOrderStep, type OnlineStep } from '../api/order-step';
-import { formatWhen } from '@/lib/format-when';
-import CancelRequest from './CancelRequest';
-import DisputeForm from './DisputeForm';
-import HandoverCode from './HandoverCode';
-import HandoverEntry from './HandoverEntry';
-import HandoverRecord from './HandoverRecord';
+import { mayTake, stageOfOrder } from '@contract/deal-rules';
+import type { Order } from '@contract/orders';
 import RatingForm from './RatingForm';
-import ReasonForm, { type ReasonKind } from './ReasonForm';
+import AcceptedStep from './next-step/AcceptedStep';
+import PaidStep from './next-step/PaidStep';
+import PlacedStep from './next-step/PlacedStep';
 
 const CANCEL_WORDS: Record<NonNullable<Order['cancelReason']>, string> = {
   buyer: 'The buyer cancelled this order.',
@@ -26,144 +18,19 @@ function cancelWords(order: Order): string {
   return order.cancelReason === order.role ? 'You cancelled this order.' : CANCEL_WORDS[order.cancelReason];
 }
 
-function Deadline({ order, what }: { order: Order; what: string }) {
-  return order.expiresAt ? (
-    <p className="deal__deadline">
-      {what} by {formatWhen(order.expiresAt)}, or the order is cancelled.
-    </p>
-  ) : null;
-}
-
 /**
- * What the caller does next on this order. Which steps it offers comes from the deal's rules (contract/deal-rules.ts),
- * the same table the server enforces; the words around them depend on where the deal stands.
+ * What the caller does next on this order, by where the deal stands. The steps each stage offers come from the deal's
+ * rules (contract/deal-rules.ts), the same table the server enforces.
  */
 export default function NextStep({ order, handoverCode }: { order: Order; handoverCode: string }) {
-  const step = useOrderStep(order._id);
-  const online = useOnlineStatus();
-  const take = (name: OnlineStep, done: string, body?: object) => step.mutate({ step: name, done, body });
-  const [reasonOpened, setReasonOpened] = useState<ReasonKind | null>(null);
-  const stage = stageOfOrder(order);
-  const can = (name: DealStep) => mayTake(name, order.role, stage);
-  const reasonForm = (kind: Exclude<ReasonKind, 'dispute'>, done: string) =>
-    can(kind) ? (
-      <ReasonForm
-        kind={kind}
-        busy={step.isPending}
-        opened={reasonOpened}
-        onOpenedChange={setReasonOpened}
-        onSubmit={(reason) => take(kind, done, { reason })}
-      />
-    ) : null;
-  const cancel = reasonForm('cancel', 'Order cancelled');
-  const askToCancel = reasonForm('cancel-request', 'The other side is asked to agree');
-  const dispute = can('dispute') ? (
-    <DisputeForm
-      buyer={order.role === 'buyer'}
-      busy={step.isPending}
-      opened={reasonOpened}
-      onOpenedChange={setReasonOpened}
-      onSubmit={(body) => take('dispute', 'Dispute opened', body)}
-    />
-  ) : null;
   const buying = order.role === 'buyer';
-  const other = buying ? order.sellerName : order.buyerName;
-
   switch (order.status) {
     case 'placed':
-      if (buying) {
-        return (
-          <div className="deal__next">
-            <p>Waiting for {order.sellerName} to accept your order. You can message them meanwhile.</p>
-            {cancel}
-          </div>
-        );
-      }
-      return (
-        <div className="deal__next">
-          <p>{order.buyerName} wants this item. Accept to share phone numbers and let them pay.</p>
-          {online ? null : <p className="deal__offline">You are offline: accepting needs a connection.</p>}
-          <div className="deal__buttons">
-            {can('accept') ? (
-              <button
-                type="button"
-                className="ss-button"
-                disabled={step.isPending || !online}
-                onClick={() => take('accept', 'Order accepted')}
-              >
-                Accept
-              </button>
-            ) : null}
-            {can('decline') ? (
-              <button
-                type="button"
-                className="ss-button ss-button--ghost"
-                disabled={step.isPending || !online}
-                onClick={() => take('decline', 'Order declined')}
-              >
-                Decline
-              </button>
-            ) : null}
-          </div>
-        </div>
-      );
+      return <PlacedStep order={order} />;
     case 'accepted':
-      return (
-        <div className="deal__next">
-          {can('pay') ? (
-            <>
-              <p>
-                {order.sellerName} accepted. Pay now to reserve the item: your card is only charged at the hand-over.
-              </p>
-              <Link
-                to={`/payment/${order.productID}`}
-                className="ss-button"
-                aria-label={`Pay Now for ${order.productName}`}
-              >
-                Pay Now
-              </Link>
-            </>
-          ) : (
-            <p>Waiting for {order.buyerName} to pay. The item stays on sale until they do.</p>
-          )}
-          <Deadline order={order} what={buying ? 'Pay' : 'They pay'} />
-          {cancel}
-        </div>
-      );
+      return <AcceptedStep order={order} />;
     case 'paid':
-      return (
-        <div className="deal__next">
-          {stage === 'handover_recorded' ? (
-            <p className="deal__notice" role="status">
-              {buying
-                ? `${order.sellerName} says they handed it over. Confirm with the code, or open a dispute by ${formatWhen(order.expiresAt ?? '')}: after that the payment is taken.`
-                : `You recorded the hand-over. ${order.buyerName} confirms or disputes by ${formatWhen(order.expiresAt ?? '')}; after that the payment is yours.`}
-            </p>
-          ) : null}
-          <CancelRequest
-            order={order}
-            other={other}
-            canAgree={can('cancel-request/accept')}
-            busy={step.isPending}
-            onAgree={() => take('cancel-request/accept', 'Order cancelled')}
-          />
-          {buying && can('handover') ? <HandoverEntry order={order} initialCode={handoverCode} /> : null}
-          {!buying && stage !== 'handover_recorded' ? <HandoverCode order={order} /> : null}
-          {can('handed-over') ? <HandoverRecord order={order} /> : null}
-          {stage === 'handover_recorded' ? null : <Deadline order={order} what="Hand over" />}
-          <div className="deal__buttons">
-            {dispute}
-            {askToCancel}
-          </div>
-          {stage === 'handover_recorded' ? null : (
-            <p className="deal__muted">
-              Paid: neither side can cancel alone. The other side agrees, an admin decides a dispute, or the deadline
-              cancels it. When the seller records the hand-over, the buyer has {HANDOVER_CONFIRM_HOURS} hours to confirm
-              or dispute.
-            </p>
-          )}
-        </div>
-      );
+      return <PaidStep order={order} handoverCode={handoverCode} />;
     case 'handed_over':
       return <p className="deal__next">Handed over. The payment is being taken; this page updates by itself.</p>;
     case 'completed':
@@ -172,7 +39,9 @@ export default function NextStep({ order, handoverCode }: { order: Order; handov
           <p className="deal__done">
             {buying ? 'The deal is done: enjoy your gear!' : 'The deal is done: the payment is yours.'}
           </p>
-          {can('rating') ? <RatingForm order={order} rated={order.ratedByMe} /> : null}
+          {mayTake('rating', order.role, stageOfOrder(order)) ? (
+            <RatingForm order={order} rated={order.ratedByMe} />
+          ) : null}
         </div>
       );
     case 'declined':
