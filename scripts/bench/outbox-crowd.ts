@@ -37,6 +37,20 @@ export interface CrowdFigures {
   tokenRenewals: number;
   /** Answers 429 (Too Many Requests) among them, by path. */
   tooManyRequests: Record<string, number>;
+  /** The requests reaching the server by method and path (ids as `:id`), most first. */
+  byPath: Array<[string, number]>;
+}
+
+const ID_SEGMENT = /\/(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d+)(?=\/|$)/giu;
+
+/** Counts requests by method and path, ids folded, so a route asked about many listings counts as one. */
+function countByPath(requests: ReadonlyArray<{ method: string; path: string }>): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const { method, path } of requests) {
+    const key = `${method} ${path.split('?')[0]!.replace(ID_SEGMENT, '/:id')}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort(([pathA, countA], [pathB, countB]) => countB - countA || pathA.localeCompare(pathB));
 }
 
 interface CrowdPhone {
@@ -151,6 +165,7 @@ export async function measureCrowd(
       postOrders: reached.filter((entry) => entry.method === 'POST' && entry.path === '/api/orders').length,
       tokenRenewals: reached.filter((entry) => entry.method === 'GET' && entry.path === '/api/jwt').length,
       tooManyRequests,
+      byPath: countByPath(reached),
     };
   } finally {
     await Promise.all(phones.map((phone) => phone.context.close()));

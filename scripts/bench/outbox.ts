@@ -205,7 +205,9 @@ Crowd: ${crowd.devices} signed-in phones behind one address, one order each, rec
   every order on the server: ${(crowd.onServerMs / 1000).toFixed(2)} s (one phone's ${alone.orders} orders on a clean network: ${(alone.onServerMs / 1000).toFixed(2)} s)
   requests reaching the server: ${crowd.requestsReachingServer} (${perOrder(crowd.requestsReachingServer)} per order)
   POST /api/orders: ${crowd.postOrders} (${perOrder(crowd.postOrders)} per order); token renewals (GET /api/jwt): ${crowd.tokenRenewals}
-  429 answers: ${refused.length === 0 ? 'none' : refused.join(', ')}`);
+  429 answers: ${refused.length === 0 ? 'none' : refused.join(', ')}
+  by path:
+${crowd.byPath.map(([path, count]) => `    ${String(count).padStart(5)}  ${path} (${perOrder(count)} per order)`).join('\n')}`);
 }
 
 await runBench('outbox', async (run) => {
