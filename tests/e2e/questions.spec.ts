@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { accessToken, logInByEmail, signInWithGoogle, skipCongratulations } from './support/app-session';
-import { DESKTOP, PHONE } from './support/screenshot';
+import { PHONE, screenshotAtSizes } from './support/screenshot';
 import { placeOrderThroughApi } from './support/shop-api';
 import { toast } from './support/screen';
 
@@ -13,25 +13,11 @@ import { toast } from './support/screen';
 
 const RUN = Date.now().toString(36);
 const SELLER = 'seller@shutterswap.test';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function phone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
   await skipCongratulations(context);
   return context.newPage();
-}
-
-/** Screenshots of the screen at phone and desktop size, into E2E_SHOTS_DIR when it is set. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['390x844', PHONE],
-    ['1280x800', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true, animations: 'disabled' });
-  }
-  await page.setViewportSize(PHONE);
 }
 
 /** A listing of the demo seller's, still for sale, that the deal journey does not use. */
@@ -63,7 +49,7 @@ test('a buyer asks "Does the meter work?" before ordering, the seller answers, a
   await expect(buyer.getByRole('tabpanel')).toContainText(
     'Ask the seller anything before you order: only the two of you read it. Their email and phone number are shared once they accept your order.',
   );
-  await shoot(buyer, 'product-ask-the-seller');
+  await screenshotAtSizes(buyer, 'product-ask-the-seller');
   await buyer.getByRole('link', { name: 'Ask the seller a question' }).click();
 
   await expect(buyer.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
@@ -83,7 +69,7 @@ test('a buyer asks "Does the meter work?" before ordering, the seller answers, a
   const questions = seller.getByRole('list', { name: 'Questions' });
   await expect(questions.getByRole('listitem').first()).toContainText('Does the meter work?');
   await expectAccessible(seller, "the seller's Questions");
-  await shoot(seller, 'questions-list-seller');
+  await screenshotAtSizes(seller, 'questions-list-seller');
   await questions.getByRole('link', { name: `Open: ${product.name}, with Quinn Questions` }).click();
   await seller.getByLabel('Your answer').fill('Yes, it reads true against my handheld meter.');
   await seller.getByRole('button', { name: 'Answer', exact: true }).click();
@@ -94,16 +80,32 @@ test('a buyer asks "Does the meter work?" before ordering, the seller answers, a
     },
   );
   await expectAccessible(seller, "the seller's question thread");
-  await shoot(seller, 'question-thread-seller');
+  await screenshotAtSizes(seller, 'question-thread-seller');
 
   // The seller reports the conversation to the admins: why, in the thread's own form.
   await seller.getByRole('button', { name: 'Report this conversation' }).click();
   const report = seller.getByRole('form', { name: 'Report this conversation' });
   await report.getByLabel('What is wrong?').selectOption('Spam or a scam');
   await expectAccessible(seller, 'the report form of a question thread');
+  await screenshotAtSizes(seller, 'question-report-form');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(toast(seller, 'Reported: an admin will read this conversation')).toBeVisible();
   await expect(report).toHaveCount(0);
+
+  // An admin finds it on Reported Items, with why and who reported it, and a way into the conversation.
+  const admin = await phone(browser);
+  await logInByEmail(admin, 'admin@shutterswap.test');
+  await admin.goto('/dashboard/reported-items');
+  const reported = admin
+    .getByRole('list', { name: 'Reported questions' })
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name: product.name }) });
+  await expect(reported).toContainText('Reported by the seller');
+  await expect(reported).toContainText('Spam or a scam');
+  await expect(reported.getByRole('link', { name: 'Read the conversation' })).toBeVisible();
+  await expectAccessible(admin, 'the reported question threads');
+  await screenshotAtSizes(admin, 'reported-questions');
+  await admin.context().close();
 
   // The buyer reads the answer (the thread asks again every 15 s; a reload shows it at once).
   await buyer.reload();
@@ -112,7 +114,7 @@ test('a buyer asks "Does the meter work?" before ordering, the seller answers, a
     new RegExp(`${product.sellerName} · .*Yes, it reads true against my handheld meter\\.`),
   ]);
   await expectAccessible(buyer, "the buyer's question thread");
-  await shoot(buyer, 'question-thread-buyer');
+  await screenshotAtSizes(buyer, 'question-thread-buyer');
 
   // Ordered, the deal's thread starts with the question and its answer.
   await placeOrderThroughApi(buyer.request, await accessToken(buyer), product._id, {
@@ -126,5 +128,5 @@ test('a buyer asks "Does the meter work?" before ordering, the seller answers, a
     /You · .*Does the meter work\?/,
     /Yes, it reads true against my handheld meter\./,
   ]);
-  await shoot(buyer, 'order-thread-with-questions');
+  await screenshotAtSizes(buyer, 'order-thread-with-questions');
 });
