@@ -25,8 +25,15 @@ const LAB_PROXY_PORT = Number(process.env.E2E_PORT ?? 8390) + 4;
 const lab = phoneLab({ proxyPort: LAB_PROXY_PORT, profilePrefix: 'offline' });
 
 /** The banner, not the order's toast, which now starts with the same words. */
+/**
+ * The banner on the page in view: Ionic keeps the page navigated from (the order form) in the DOM, hidden, until its
+ * transition ends, and that page has its own banner.
+ */
 function offlineBanner(page: Page): Locator {
-  return page.locator('.offline-banner').and(page.getByRole('status')).filter({ hasText: "You're offline." });
+  return page
+    .locator('.offline-banner')
+    .and(page.getByRole('status'))
+    .filter({ hasText: "You're offline.", visible: true });
 }
 
 /** Available listings of the category this buyer has not ordered yet (another run may have ordered some). */
