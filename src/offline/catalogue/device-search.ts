@@ -70,11 +70,14 @@ function deviceIndex(): Promise<DeviceIndex> {
   return index;
 }
 
+/** Listings with every word by prefix, in any field. */
+const withTheWords = (search: MiniSearch<Product>, terms: string[]): SearchResult[] =>
+  search.search(terms.join(' '), { prefix: true, combineWith: 'AND' });
+
 function matches(search: MiniSearch<Product>, terms: string[]): SearchResult[] {
-  const words = terms.join(' ');
-  const byWords = search.search(words, { prefix: true, combineWith: 'AND' });
+  const byWords = withTheWords(search, terms);
   if (byWords.length > 0) return byWords;
-  return search.search(words, { fields: ['name'], fuzzy: TYPO_TOLERANCE, prefix: true, combineWith: 'AND' });
+  return search.search(terms.join(' '), { fields: ['name'], fuzzy: TYPO_TOLERANCE, prefix: true, combineWith: 'AND' });
 }
 
 /** How far a listing is from the search's point; listings without a place are farther than any (as on the server). */
@@ -171,7 +174,7 @@ export async function suggestOnDevice(typed: string): Promise<string[]> {
   if (terms.length === 0) return [];
   const { search, listings } = await deviceIndex();
   const counts = new Map<string, number>();
-  for (const { id } of search.search(terms.join(' '), { prefix: true, combineWith: 'AND' })) {
+  for (const { id } of withTheWords(search, terms)) {
     const product = listings.get(id as string);
     if (product?.availability === 'available') counts.set(product.name, (counts.get(product.name) ?? 0) + 1);
   }
