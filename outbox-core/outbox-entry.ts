@@ -170,10 +170,11 @@ export function isAnnounced(entry: OutboxEntry): boolean {
 
 /**
  * A record can go out now: waiting and due, or left "sending" by a sender whose lease has passed (it died, or the
- * app was killed mid-send).
+ * app was killed mid-send). `onlySender`: the caller holds the lock every sender takes while it sends, so a record
+ * still "sending" was left by a sender that is gone (a page closed or navigated away mid-try), lease or not.
  */
-export function isDue(entry: OutboxEntry, now: number): boolean {
-  if (entry.state === 'sending') return (entry.leaseUntil ?? 0) <= now;
+export function isDue(entry: OutboxEntry, now: number, onlySender = false): boolean {
+  if (entry.state === 'sending') return onlySender || (entry.leaseUntil ?? 0) <= now;
   return entry.state === 'waiting' && entry.nextAttemptAt <= now;
 }
 

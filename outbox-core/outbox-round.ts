@@ -17,12 +17,12 @@ const SENDER_LOCK = 'shutterswap-outbox';
 
 /**
  * Runs `work` as the only sender across every tab and the service worker (Web Locks); callers queue behind it.
- * A browser without Web Locks has one context sending at a time in practice; leases and the server's dedupe cover
- * the rest.
+ * `work` learns whether it holds the lock. A browser without Web Locks has one context sending at a time in
+ * practice; leases and the server's dedupe cover the rest.
  */
-export function asTheOnlySender<T>(work: () => Promise<T>): Promise<T> {
+export function asTheOnlySender<T>(work: (onlySender: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(SENDER_LOCK, work) as Promise<T>) : work();
+  return locks ? (locks.request(SENDER_LOCK, () => work(true)) as Promise<T>) : work(false);
 }
 
 export interface RoundOptions {
@@ -36,6 +36,8 @@ export interface RoundOptions {
   signal?: AbortSignal;
   /** Tried first (the write the user just submitted), if it is due. */
   firstId?: string;
+  /** The round holds the lock every sender takes (asTheOnlySender): a record left "sending" has no sender left. */
+  onlySender?: boolean;
   now?: () => number;
 }
 
@@ -53,15 +55,12 @@ export function nextDueAt(all: readonly OutboxEntry[], ownerId: string | null): 
   return times.length > 0 ? Math.min(...times) : undefined;
 }
 
-function nextInLine(
-  all: OutboxEntry[],
-  tried: Set<string>,
-  ownerId: string | null,
-  firstId: string | undefined,
-  now: number,
-) {
-  const candidates = all.filter((entry) => !tried.has(entry.id) && isSendableBy(entry, ownerId) && isDue(entry, now));
-  return candidates.find((entry) => entry.id === firstId) ?? candidates[0];
+function nextInLine(all: OutboxEntry[], tried: Set<string>, options: RoundOptions, now: number) {
+  const ownerId = options.credential?.ownerId ?? null;
+  const candidates = all.filter(
+    (entry) => !tried.has(entry.id) && isSendableBy(entry, ownerId) && isDue(entry, now, options.onlySender),
+  );
+  return candidates.find((entry) => entry.id === options.firstId) ?? candidates[0];
 }
 
 /**
@@ -84,25 +83,23 @@ async function sendRound(options: RoundOptions): Promise<RoundResult> {
   const tried = new Set<string>();
   for (;;) {
     const all = await readEntries();
-    const entry = signal.aborted ? undefined : nextInLine(all, tried, ownerId, options.firstId, now());
+    const entry = signal.aborted ? undefined : nextInLine(all, tried, options, now());
     if (!entry) return { nextAttemptAt: signal.aborted ? undefined : nextDueAt(all, ownerId) };
     tried.add(entry.id);
     let taken: OutboxEntry | undefined;
     const start = (stored: OutboxEntry) => {
       // Another sender took it meanwhile (without Web Locks): its lease stands.
-      if (!isDue(stored, now())) return stored;
+      if (!isDue(stored, now(), options.onlySender)) return stored;
       taken = startedSending(stored, now());
       return taken;
     };
     if (!(await replaceEntry(entry.id, start, { type: 'sending', entry })) || !taken) continue;
     // A transport that throws (its code could not be loaded offline) reached nobody: the record waits, never left
     // "sending" with no one sending it.
-    const outcome = await sendEntry(taken, { ...options, signal, now }).catch(
-      (error: unknown): AttemptOutcome => ({
-        result: 'waiting',
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const outcome = await sendEntry(taken, { ...options, signal, now }).catch((error: unknown): AttemptOutcome => ({
+      result: 'waiting',
+      reason: error instanceof Error ? error.message : String(error),
+    }));
     // From the record as stored now: a write in steps (photos first) keeps each step done during the try.
     let after = null as OutboxEntry | null;
     await replaceEntry(entry.id, (stored) => (after = afterAttempt(stored, outcome, now())), {

@@ -29,7 +29,9 @@ export async function drainOutbox({
   const deadline = now() + budgetMs;
   for (;;) {
     const person = await credential();
-    const { nextAttemptAt } = await asTheOnlySender(() => sendDueEntries({ credential: person, transport, now }));
+    const { nextAttemptAt } = await asTheOnlySender((onlySender) =>
+      sendDueEntries({ credential: person, transport, now, onlySender }),
+    );
     if (nextAttemptAt === undefined) return true;
     if (nextAttemptAt > deadline) return false;
     await sleep(Math.max(0, nextAttemptAt - now()));

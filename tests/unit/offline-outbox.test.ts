@@ -290,6 +290,28 @@ describe('the outbox store and a sending round', () => {
     ]);
   });
 
+  it('takes over at once a record left "sending" by a page that went away, when the round is the only sender', async () => {
+    // The order form's page was left mid-try (the buyer went on to the next listing): its lease runs 15 s more.
+    await addEntry({ ...order('left'), state: 'sending', attempts: 0, lastAttemptAt: T0, leaseUntil: T0 + 15_000 });
+    const server = serverAnswering({ left: noConnection });
+    const sharedLock = await sendDueEntries({
+      credential: credentialOf('u1'),
+      transport: server.transport,
+      now: () => T0 + 1_000,
+    });
+    // Without Web Locks another tab may still be sending it: its lease stands.
+    expect(server.calls).toEqual([]);
+    expect(sharedLock.nextAttemptAt).toBe(T0 + 15_000);
+    await sendDueEntries({
+      credential: credentialOf('u1'),
+      transport: server.transport,
+      onlySender: true,
+      now: () => T0 + 1_000,
+    });
+    expect(sentIds(server.calls)).toEqual(['left']);
+    expect(await readEntry('left')).toMatchObject({ state: 'waiting', attempts: 1, unreachable: true });
+  });
+
   it('tells listeners (every tab) when a try starts, how it ended, and when the round ended', async () => {
     await addEntry(order('c1'));
     const events: OutboxEvent['type'][] = [];

@@ -59,10 +59,10 @@ export function sendOutboxNow(firstId?: string): void {
   const controller = new AbortController();
   round = { ownerId, controller };
   const credential = ownerId === null ? null : pageCredential(ownerId);
-  asTheOnlySender(() =>
+  asTheOnlySender((onlySender) =>
     controller.signal.aborted
       ? Promise.resolve({ nextAttemptAt: undefined })
-      : sendDueEntries({ credential, transport: lazyTransport, signal: controller.signal, firstId }),
+      : sendDueEntries({ credential, transport: lazyTransport, signal: controller.signal, firstId, onlySender }),
   )
     .then(({ nextAttemptAt }) => scheduleRetry(nextAttemptAt))
     // IndexedDB itself failed (storage full, private mode): the records are where they were; try again later.
