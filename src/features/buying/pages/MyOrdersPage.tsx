@@ -21,13 +21,7 @@ export default function MyOrdersPage() {
       <h1 className="page-heading">My orders</h1>
       <LastCurrent updatedAt={query.dataUpdatedAt} failing={query.isRefetchError} />
       <ListView
-        query={{
-          data: shown,
-          isError: query.isError,
-          error: query.error,
-          failureCount: query.failureCount,
-          refetch: query.refetch,
-        }}
+        query={{ ...query, data: shown }}
         skeleton={<TableRowsSkeleton label="Loading your orders…" rows={3} lines={3} />}
         errorTitle="Could not load your orders"
         empty={
