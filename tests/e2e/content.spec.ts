@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { skipCongratulations } from './support/app-session';
-import { toast } from './support/screen';
+import { appStarted, toast } from './support/screen';
 import { atPhoneAndDesktop, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const TAGLINES = ['Pass It On! Win!', 'Pre-Owned! Perfected!', 'Find Your The One'];
@@ -255,6 +255,7 @@ test.describe('home', () => {
 
     // Keyboard: Tab reaches the brands in order, with the 3 px focus ring; Enter picks one.
     await page.goto('/');
+    await appStarted(page);
     await cloud.scrollIntoViewIfNeeded();
     await cloud.getByRole('link', { name: 'Sony' }).focus();
     await page.keyboard.press('Tab');
@@ -268,6 +269,7 @@ test.describe('home', () => {
 
     // A maker only action cameras carry opens its filter too.
     await page.goto('/');
+    await appStarted(page);
     await cloud.getByRole('link', { name: 'Akaso' }).click();
     await expect(toast(page, 'Akaso')).toBeVisible();
     await expect(page).toHaveURL(/\/products\?brand=Akaso$/);
