@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoute, SITE_ROUTES } from '@contract/site-routes';
 import App from './app/App';
+import { replayEarlyPress } from './app/early-press';
 import { readPageState } from './app/page-state';
 import { registerServiceWorkerAfterLoad, startDeviceCatalogueAfterLoad } from './app/register-service-worker';
 import { SITE_PAGES } from './app/routes/site-pages';
@@ -33,6 +34,7 @@ function start(element: HTMLElement): void {
   if (!state || !element.firstElementChild) {
     // Rendered as a transition, the first render yields to the browser between components instead of holding it.
     startTransition(() => createRoot(element).render(app));
+    replayEarlyPress();
     return;
   }
   hydrate(queryClient, state);
@@ -42,15 +44,17 @@ function start(element: HTMLElement): void {
   if (page) expectPageAdoption();
   // The page's and the footer's code are fetched at once, and hydration starts without waiting for them: React keeps
   // the server's HTML of what is still loading, and replays a press made on it meanwhile once it is adopted (a press
-  // made before hydrateRoot is called would be lost).
+  // made before hydrateRoot is called is index.html's to keep: replayEarlyPress).
   void Promise.all([page?.preload(), SITE_FOOTER.preload()]).catch(() => undefined);
   // Hydrated as a transition too: React adopts the page in slices, never holding the main thread for long.
   startTransition(() => void hydrateRoot(element, app));
+  // React listens from here on, and answers a press on a part it has not hydrated yet by hydrating it first.
+  replayEarlyPress();
 }
 
 // The server's HTML is painted first: started at once, the app's work held the first frame back (first paint 231 ms
 // after a 51 ms DOMContentLoaded, Lighthouse on /login), and Lighthouse's simulation then counted every script as
-// needed for it. One frame later a press still finds the page adopted long before a person can make one.
+// needed for it. A press made before then is kept by index.html and made again (replayEarlyPress).
 requestAnimationFrame(() => setTimeout(() => start(root)));
 registerServiceWorkerAfterLoad();
 startDeviceCatalogueAfterLoad(queryClient);

@@ -7,7 +7,7 @@ import {
   storedAccessToken,
   submitLogIn,
 } from './support/app-session';
-import { appStarted, toast } from './support/screen';
+import { toast } from './support/screen';
 import { DESKTOP, PHONE, screenshotAtSizes, keepScreenshot } from './support/screenshot';
 
 const PICTURE = path.join(import.meta.dirname, 'fixtures', 'profile-picture.png');
@@ -184,7 +184,6 @@ test('a buyer who opens an admin page is asked to log in with another account', 
 
 test('Google sign-in makes a new Google user a Buyer', async ({ page }) => {
   await page.goto('/login');
-  await appStarted(page);
   await authCard(page).getByRole('button', { name: 'Continue with Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a Google account' });
   await expect(chooser).toBeVisible();

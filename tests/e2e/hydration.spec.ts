@@ -138,6 +138,19 @@ test('a control is there once, and answers the first press after load', async ({
   await expect(menu).toBeHidden();
 });
 
+test("a press on the server's page before the app's code arrives is answered once it runs", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  // A slow connection: the page is painted and pressable well before its code has come.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await page.locator('html[data-app-started]').count(), 'pressed before the app ran').toBe(0);
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+});
+
 test('what a visitor typed and chose on the register page before the app started is kept, the picture too', async ({
   page,
 }) => {

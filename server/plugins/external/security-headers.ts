@@ -1,6 +1,21 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { Config } from '@server/config.ts';
+
+/**
+ * The hashes of the built shell's inline scripts (index.html keeps a press made before the app listens), so the
+ * policy lets exactly those run and no other inline script. None without a build (the API alone).
+ */
+export function inlineScriptHashes(webDistDir: string): string[] {
+  const shell = path.join(webDistDir, 'index.html');
+  if (!existsSync(shell)) return [];
+  return [...readFileSync(shell, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source ?? '').digest('base64')}'`,
+  );
+}
 
 /**
  * Helmet's headers with a Content-Security-Policy that lets exactly our providers in: the auth
@@ -9,7 +24,7 @@ import type { Config } from '@server/config.ts';
 export function contentSecurityPolicy(config: Config) {
   const connect = ["'self'"];
   const frames: string[] = [];
-  const scripts = ["'self'"];
+  const scripts = ["'self'", ...inlineScriptHashes(config.webDistDir)];
   const images = ["'self'", 'data:', 'blob:'];
   if (config.auth.emulatorHost) {
     connect.push(`http://${config.auth.emulatorHost}`);

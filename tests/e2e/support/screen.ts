@@ -26,8 +26,9 @@ export async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the app runs the page the server rendered. A press on a product page before then can go
- * unanswered (found after issue 29's hydration; the journeys that press at once wait for this).
+ * Resolves once the app runs the page the server rendered. A button pressed before then is pressed again once it
+ * does (index.html keeps the last press), but a link followed before then is the browser's, without what the app adds
+ * (a toast, kept state): the journeys that check those wait for this.
  */
 export async function appStarted(page: Page): Promise<void> {
   // The page's own timeout, not an assertion's: a bench starting phones by the dozen waits longer than 5 s for one.
