@@ -23,8 +23,10 @@ export const NOTIFICATION_KINDS = [
   'question',
   /** To a buyer: the seller answered their question about a listing. */
   'answer',
-  /** To a buyer: a new listing their saved search finds. */
+  /** To a buyer: a new listing their saved search finds, or one an edit brought into it. */
   'saved-search',
+  /** To a buyer: a listing on their wishlist costs less now. */
+  'price-drop',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,7 +36,8 @@ export const questionThreadPath = (productId: string, buyerId: string) =>
 
 /**
  * The page a notice opens: the Disputes page for an admin's, the question thread for a question or an answer, the
- * order's page (an accepted offer's too), the offers page of an offer's notice, the listing a saved search found;
+ * order's page (an accepted offer's too), the offers page of an offer's notice, the listing a saved search found or
+ * whose price dropped;
  * null when none.
  */
 export function pageOfNotice(notice: {
@@ -46,7 +49,9 @@ export function pageOfNotice(notice: {
   if (notice.kind === 'dispute-opened') return '/dashboard/disputes';
   if (notice.productId && notice.buyerId) return questionThreadPath(notice.productId, notice.buyerId);
   if (notice.orderId) return `/dashboard/orders/${notice.orderId}`;
-  if (notice.kind === 'saved-search' && notice.productId) return `/product/${notice.productId}`;
+  if ((notice.kind === 'saved-search' || notice.kind === 'price-drop') && notice.productId) {
+    return `/product/${notice.productId}`;
+  }
   if (notice.kind === 'offer-received') return '/dashboard/offers-received';
   if (notice.kind === 'offer-answered') return '/dashboard/my-offers';
   return null;

@@ -84,16 +84,13 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string): Pro
   return deleted.length;
 }
 
-/**
- * Tells every buyer whose saved search finds a new listing (the seller's own searches aside), once per search, in
- * their notifications and by push. Answers the searches told.
- */
-export async function alertSavedSearches(db: Db, notifier: Notifier, productId: string): Promise<string[]> {
+/** The listing and the saved searches that find it now (the seller's own aside); null when it does not exist. */
+async function searchesFindingListing(db: Db, productId: string) {
   const [listing] = await db
     .select({ name: products.name, priceCents: products.resellPriceCents, sellerId: products.sellerId })
     .from(products)
     .where(eq(products.id, productId));
-  if (!listing) return [];
+  if (!listing) return null;
   const rows = await db
     .select()
     .from(savedSearches)
@@ -104,19 +101,42 @@ export async function alertSavedSearches(db: Db, notifier: Notifier, productId: 
     return parsed.success ? [{ id: row.id, filters: parsed.data, row }] : [];
   });
   const found = new Set(await searchesFinding(db, productId, searches));
-  const told = searches.filter((search) => found.has(search.id));
-  if (told.length === 0) return [];
+  return { listing, finding: searches.filter((search) => found.has(search.id)).map((search) => search.row) };
+}
+
+/** The saved searches that find a listing now: taken before an edit, so that only those it brings the listing into hear of it. */
+export async function savedSearchesFindingListing(db: Db, productId: string): Promise<Set<string>> {
+  const found = await searchesFindingListing(db, productId);
+  return new Set(found?.finding.map((row) => row.id));
+}
+
+/**
+ * Tells every buyer whose saved search finds a listing (the seller's own searches aside), once per search, in their
+ * notifications and by push: a new listing, or after an edit (`foundBefore`: the searches that found it already)
+ * one the edit brought into their search. Answers the searches told.
+ */
+export async function alertSavedSearches(
+  db: Db,
+  notifier: Notifier,
+  productId: string,
+  foundBefore?: ReadonlySet<string>,
+): Promise<string[]> {
+  const found = await searchesFindingListing(db, productId);
+  const told = found?.finding.filter((row) => !foundBefore?.has(row.id)) ?? [];
+  if (!found || told.length === 0) return [];
+  const { listing } = found;
   const price = formatPrice(centsToDollars(listing.priceCents));
+  const opening = foundBefore ? 'Now found by your saved search' : 'New listing for your saved search';
   const notices = await recordNotices(
     db,
-    told.map(({ row }) => ({
+    told.map((row) => ({
       userId: row.userId,
       kind: 'saved-search' as const,
       orderId: null,
       productId,
-      text: `New listing for your saved search (${row.label}): ${listing.name}, ${price}.`,
+      text: `${opening} (${row.label}): ${listing.name}, ${price}.`,
     })),
   );
   void notifier.deliver(notices);
-  return told.map((search) => search.id);
+  return told.map((row) => row.id);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { notificationListSchema, pageOfNotice } from '@contract/notifications.ts';
+import { notificationListSchema, pageOfNotice, type NotificationKind } from '@contract/notifications.ts';
 import { savedSearchesSchema, searchSavedSchema } from '@contract/saved-searches.ts';
 import type { ListingFormValues } from '@contract/selling.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
@@ -33,10 +33,19 @@ const publish = async (overrides: Partial<ListingFormValues>) => {
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { insertedId: string }).insertedId;
 };
-const noticesOf = async (who: Session) =>
+const edit = async (listingId: string, changes: Partial<ListingFormValues>) => {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/my-products/${listingId}`,
+    headers: seller.headers,
+    payload: changes,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const noticesOf = async (who: Session, kind: NotificationKind = 'saved-search') =>
   notificationListSchema
     .parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers })).json())
-    .filter((notice) => notice.kind === 'saved-search')
+    .filter((notice) => notice.kind === kind)
     .map((notice) => ({ text: notice.text, productId: notice.productId }))
     .sort((a, b) => a.text.localeCompare(b.text));
 
@@ -151,7 +160,47 @@ describe('saved-search alerts', () => {
     ]);
   });
 
+  it('tells a search a listing edited into it, once; an edit that keeps it there tells no one again', async () => {
+    const bargainHunter = await newSession(t, 'Buyer');
+    await save(bargainHunter, 'q=rolleiflex&maxPrice=800', 'Search “rolleiflex”: Up to $800');
+    const rollei = await publish({ name: 'Rolleiflex 2.8F', resellPrice: 1200 });
+    expect(await noticesOf(bargainHunter)).toEqual([]);
+
+    await edit(rollei, { resellPrice: 750 });
+    const told = [
+      {
+        text: 'Now found by your saved search (Search “rolleiflex”: Up to $800): Rolleiflex 2.8F, $750.',
+        productId: rollei,
+      },
+    ];
+    expect(await noticesOf(bargainHunter)).toEqual(told);
+    await edit(rollei, { resellPrice: 700 });
+    await edit(rollei, { description: 'Serviced in 2025: shutter speeds checked, meter accurate.' });
+    expect(await noticesOf(bargainHunter)).toEqual(told);
+  });
+
+  it('tells each buyer who wishlisted a listing when its price drops, never when it rises or stays', async () => {
+    const watcher = await newSession(t, 'Buyer');
+    const hasselblad = await publish({ name: 'Hasselblad 500C/M', resellPrice: 1200 });
+    const wished = await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist',
+      headers: watcher.headers,
+      payload: { productId: hasselblad },
+    });
+    expect(wished.statusCode, wished.body).toBe(201);
+
+    await edit(hasselblad, { resellPrice: 990 });
+    await edit(hasselblad, { resellPrice: 1100 });
+    await edit(hasselblad, { name: 'Hasselblad 500C/M with A12 back' });
+    expect(await noticesOf(watcher, 'price-drop')).toEqual([
+      { text: 'Price drop on your wishlist: Hasselblad 500C/M, now $990 (was $1,200).', productId: hasselblad },
+    ]);
+    expect(await noticesOf(seller, 'price-drop')).toEqual([]);
+  });
+
   it('leads the notice to the listing', () => {
     expect(pageOfNotice({ kind: 'saved-search', orderId: null, productId: 'p1', buyerId: null })).toBe('/product/p1');
+    expect(pageOfNotice({ kind: 'price-drop', orderId: null, productId: 'p1', buyerId: null })).toBe('/product/p1');
   });
 });

@@ -8,6 +8,7 @@ import {
   listSellerListings,
   updateListing,
 } from '@server/selling/seller-listings.ts';
+import { alertListingEdited, readListingBeforeEdit } from '@server/selling/listing-edit-alerts.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
 /** A seller's own listings: list, advertise, edit, delete. Ownership is checked on every change. */
@@ -34,11 +35,16 @@ const myProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals
       config: sellerWrite,
       schema: { params: idParamsSchema, body: listingUpdateSchema, response: { 200: listingUpdatedSchema } },
     },
-    async (request) => ({
-      acknowledged: true as const,
-      modifiedCount: 1,
-      product: await updateListing(app.db, request.params.id, request.currentUser!.id, request.body),
-    }),
+    async (request) => {
+      const listingId = request.params.id;
+      const before = await readListingBeforeEdit(app.db, listingId);
+      const product = await updateListing(app.db, listingId, request.currentUser!.id, request.body);
+      // Telling buyers never undoes the edit.
+      await alertListingEdited(app.db, deals.notifier, listingId, before).catch((error: unknown) =>
+        request.log.error({ err: error, listingId }, 'Alerts after a listing edit failed'),
+      );
+      return { acknowledged: true as const, modifiedCount: 1, product };
+    },
   );
 
   // A sold listing stays: it is the record of the sale and its payment.

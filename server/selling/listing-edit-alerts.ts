@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@server/db/database.ts';
+import { products } from '@server/db/schema.ts';
+import type { Notifier } from '@server/notifications/notices.ts';
+import { alertSavedSearches, savedSearchesFindingListing } from '@server/saved-searches/saved-searches.ts';
+import { alertPriceDrop } from '@server/wishlist/price-drop-alerts.ts';
+
+/** What buyers hear of after an edit, read before it: the saved searches that find the listing, and its price. */
+export interface ListingBeforeEdit {
+  foundBy: Set<string>;
+  priceCents: number | null;
+}
+
+export async function readListingBeforeEdit(db: Db, listingId: string): Promise<ListingBeforeEdit> {
+  const [listing] = await db
+    .select({ priceCents: products.resellPriceCents })
+    .from(products)
+    .where(eq(products.id, listingId));
+  return { foundBy: await savedSearchesFindingListing(db, listingId), priceCents: listing?.priceCents ?? null };
+}
+
+/**
+ * After a seller's edit: the saved searches it brought the listing into hear of it, and if its price dropped, the
+ * buyers who keep it on their wishlist.
+ */
+export async function alertListingEdited(
+  db: Db,
+  notifier: Notifier,
+  listingId: string,
+  before: ListingBeforeEdit,
+): Promise<void> {
+  await alertSavedSearches(db, notifier, listingId, before.foundBy);
+  if (before.priceCents !== null) await alertPriceDrop(db, notifier, listingId, before.priceCents);
+}
