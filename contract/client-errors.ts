@@ -16,3 +16,6 @@ export const clientErrorReportSchema = z.object({
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
 export const clientErrorReceivedSchema = z.object({ acknowledged: z.literal(true) });
+
+/** The server's log line for a report (the benches print the ones their browsers sent). */
+export const CLIENT_ERROR_LOG_MESSAGE = 'A screen broke in the browser';

@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { CLIENT_ERROR_LOG_MESSAGE } from '@contract/client-errors.ts';
 import { findFreePort } from '../start/free-port.ts';
 import type { BenchRun } from './bench-run.ts';
 
@@ -65,10 +66,14 @@ export async function startFullServer(options: {
         }
       });
     });
-    // Keep draining its output (so it never blocks on a full pipe) without keeping it.
+    // Keep draining its output (so it never blocks on a full pipe), keeping only what a browser reported broken.
     child.stdout?.removeAllListeners('data');
     child.stderr?.removeAllListeners('data');
-    child.stdout?.resume();
+    child.stdout?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes(CLIENT_ERROR_LOG_MESSAGE)) process.stderr.write(`[server] ${line}\n`);
+      }
+    });
     child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     return { url, pid, emulatorPort, stop };
   } catch (error) {

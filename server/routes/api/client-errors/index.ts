@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientErrorReceivedSchema, clientErrorReportSchema } from '@contract/client-errors.ts';
+import {
+  CLIENT_ERROR_LOG_MESSAGE,
+  clientErrorReceivedSchema,
+  clientErrorReportSchema,
+} from '@contract/client-errors.ts';
 
 /**
  * POST /api/client-errors: an error that broke a screen in someone's browser, written to the server's log (202).
@@ -13,7 +17,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: clientErrorReportSchema, response: { 202: clientErrorReceivedSchema } },
     },
     async (request, reply) => {
-      request.log.warn({ clientError: request.body }, 'A screen broke in the browser');
+      request.log.warn({ clientError: request.body }, CLIENT_ERROR_LOG_MESSAGE);
       return reply.status(202).send({ acknowledged: true });
     },
   );
