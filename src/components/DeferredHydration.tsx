@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useState, type ReactNode } from 'react';
+import { Suspense, use, useId, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /**
  * What a server-rendered part below the fold waits for before it is hydrated: the reader coming near it, or
@@ -6,9 +6,13 @@ import { Suspense, use, useId, useState, type ReactNode } from 'react';
  */
 interface Gate {
   opened: Promise<void>;
+  /** The part has hydrated: a press held meanwhile is made again. */
+  hydrated: () => void;
 }
 
 const NEAR = '50% 0px';
+/** What a press lands on, found again from the element under the pointer. */
+const PRESSABLE = 'a, button, [role="button"], label, input, select, textarea, summary';
 
 function gateFor(element: HTMLElement): Gate {
   let open = () => {};
@@ -17,16 +21,44 @@ function gateFor(element: HTMLElement): Gate {
     rootMargin: NEAR,
   });
   observer.observe(element);
-  const reached = () => open();
-  for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
-    element.addEventListener(type, reached, { capture: true, once: true });
-  }
-  void opened.then(() => observer.disconnect());
-  return { opened };
+  // Listened for on the window, before React: React stops a press on a part it cannot hydrate yet from going further
+  // (and lets a link be followed without the app).
+  const inPart = (event: Event) => event.target instanceof Node && element.contains(event.target);
+  const reached = (event: Event) => inPart(event) && open();
+  const reachedBy = ['pointerdown', 'focusin', 'keydown'] as const;
+  for (const type of reachedBy) window.addEventListener(type, reached, { capture: true });
+  void opened.then(() => {
+    observer.disconnect();
+    for (const type of reachedBy) window.removeEventListener(type, reached, { capture: true });
+  });
+  // A press that lands before the part's code has come is held, and made again on the same element once the part
+  // has hydrated.
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    if (!inPart(event) || !(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target.closest<HTMLElement>(PRESSABLE);
+  };
+  window.addEventListener('click', hold, { capture: true });
+  const hydrated = () => {
+    window.removeEventListener('click', hold, { capture: true });
+    const pressed = held;
+    held = null;
+    // After the commit that hydrated it, so the press is answered as any other.
+    if (pressed) setTimeout(() => pressed.isConnected && pressed.click());
+  };
+  return { opened, hydrated };
 }
 
 function Wait({ gate }: { gate: Gate | null }) {
   if (gate) use(gate.opened);
+  return null;
+}
+
+/** Rendered after the part: its layout effect runs in the commit that hydrates it, before any later press lands. */
+function Hydrated({ gate }: { gate: Gate | null }) {
+  useLayoutEffect(() => gate?.hydrated(), [gate]);
   return null;
 }
 
@@ -54,6 +86,7 @@ export default function DeferredHydration({ children, fallback, className }: Def
       <Suspense fallback={fallback}>
         <Wait gate={gate} />
         {children}
+        <Hydrated gate={gate} />
       </Suspense>
     </div>
   );

@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import type { Product } from '@contract/catalogue';
 import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
+import { appStarted } from './support/screen';
 import { PHONE } from './support/screenshot';
 
 /*
@@ -149,6 +150,21 @@ test("a press on the server's page before the app's code arrives is answered onc
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await page.locator('html[data-app-started]').count(), 'pressed before the app ran').toBe(0);
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+});
+
+test("a press on a part below the fold before its code arrives is answered once it runs", async ({ page }) => {
+  // The featured gallery hydrates when the reader comes near it; its code comes slowly here.
+  await page.route('**/assets/FeaturedGallery-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await appStarted(page);
+  const thumbnails = page.getByRole('list', { name: 'Featured products' }).getByRole('button');
+  await thumbnails.nth(1).scrollIntoViewIfNeeded();
+  await thumbnails.nth(1).click();
+  await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('what a visitor typed and chose on the register page before the app started is kept, the picture too', async ({
