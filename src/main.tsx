@@ -43,12 +43,11 @@ function start(element: HTMLElement): void {
   // A site page is adopted once its own code has hydrated it (PageAdopted); the 404 page has none to wait for.
   if (page) expectPageAdoption();
   // The page's and the footer's code are fetched at once, and hydration starts without waiting for them: React keeps
-  // the server's HTML of what is still loading, and replays a press made on it meanwhile once it is adopted (a press
-  // made before hydrateRoot is called is index.html's to keep: replayEarlyPress).
+  // the server's HTML of what is still loading; a press made on the page until it is adopted is index.html's to keep
+  // and made again then (replayEarlyPress).
   void Promise.all([page?.preload(), SITE_FOOTER.preload()]).catch(() => undefined);
   // Hydrated as a transition too: React adopts the page in slices, never holding the main thread for long.
   startTransition(() => void hydrateRoot(element, app));
-  // React listens from here on, and answers a press on a part it has not hydrated yet by hydrating it first.
   replayEarlyPress();
 }
 

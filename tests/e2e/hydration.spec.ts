@@ -152,7 +152,7 @@ test("a press on the server's page before the app's code arrives is answered onc
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' })).toBeVisible();
 });
 
-test("a press on a part below the fold before its code arrives is answered once it runs", async ({ page }) => {
+test('a press on a part below the fold before its code arrives is answered once it runs', async ({ page }) => {
   // The featured gallery hydrates when the reader comes near it; its code comes slowly here.
   await page.route('**/assets/FeaturedGallery-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -165,6 +165,21 @@ test("a press on a part below the fold before its code arrives is answered once 
   await thumbnails.nth(1).click();
   await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a press below the fold before any of the app's code arrives is answered once that part runs", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const thumbnails = page.getByRole('list', { name: 'Featured products' }).getByRole('button');
+  await thumbnails.nth(1).scrollIntoViewIfNeeded();
+  await thumbnails.nth(1).click();
+  expect(await page.locator('html[data-app-started]').count(), 'pressed before the app ran').toBe(0);
+  await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('what a visitor typed and chose on the register page before the app started is kept, the picture too', async ({

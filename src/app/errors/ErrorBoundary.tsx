@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { ClientErrorReport } from '@contract/client-errors';
+import { markPageAdopted } from '@/lib/page-adopted';
 
 interface ErrorBoundaryProps {
   /** Which boundary this is, in the report the server logs. */
@@ -32,6 +33,8 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBo
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A page that broke while being adopted is the app's all the same: presses held for it go to its fallback.
+    markPageAdopted();
     // Its code (the HTTP client) loads only when something broke.
     void import('@/lib/report-client-error')
       .then(({ reportClientError }) => reportClientError(this.props.boundary, error, info.componentStack ?? undefined))
