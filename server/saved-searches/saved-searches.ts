@@ -84,8 +84,11 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string): Pro
   return deleted.length;
 }
 
-/** The listing and the saved searches that find it now (the seller's own aside); null when it does not exist. */
-async function searchesFindingListing(db: Db, productId: string) {
+/**
+ * The listing and the saved searches that find it now (the seller's own aside); null when it does not exist. Read
+ * before an edit too, so that only the searches it brings the listing into hear of it.
+ */
+export async function searchesFindingListing(db: Db, productId: string) {
   const [listing] = await db
     .select({ name: products.name, priceCents: products.resellPriceCents, sellerId: products.sellerId })
     .from(products)
@@ -102,12 +105,6 @@ async function searchesFindingListing(db: Db, productId: string) {
   });
   const found = new Set(await searchesFinding(db, productId, searches));
   return { listing, finding: searches.filter((search) => found.has(search.id)).map((search) => search.row) };
-}
-
-/** The saved searches that find a listing now: taken before an edit, so that only those it brings the listing into hear of it. */
-export async function savedSearchesFindingListing(db: Db, productId: string): Promise<Set<string>> {
-  const found = await searchesFindingListing(db, productId);
-  return new Set(found?.finding.map((row) => row.id));
 }
 
 /**

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/database.ts';
-import { products } from '@server/db/schema.ts';
 import type { Notifier } from '@server/notifications/notices.ts';
-import { alertSavedSearches, savedSearchesFindingListing } from '@server/saved-searches/saved-searches.ts';
+import { alertSavedSearches, searchesFindingListing } from '@server/saved-searches/saved-searches.ts';
 import { alertPriceDrop } from '@server/wishlist/price-drop-alerts.ts';
 
 /** What buyers hear of after an edit, read before it: the saved searches that find the listing, and its price. */
@@ -12,11 +10,8 @@ export interface ListingBeforeEdit {
 }
 
 export async function readListingBeforeEdit(db: Db, listingId: string): Promise<ListingBeforeEdit> {
-  const [listing] = await db
-    .select({ priceCents: products.resellPriceCents })
-    .from(products)
-    .where(eq(products.id, listingId));
-  return { foundBy: await savedSearchesFindingListing(db, listingId), priceCents: listing?.priceCents ?? null };
+  const found = await searchesFindingListing(db, listingId);
+  return { foundBy: new Set(found?.finding.map((row) => row.id)), priceCents: found?.listing.priceCents ?? null };
 }
 
 /**
