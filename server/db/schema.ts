@@ -422,6 +422,8 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The lowest asking price the buyer knows of: the price when they saved it, lowered by each price-drop notice. */
+    lowestPriceKnownCents: integer('lowest_price_known_cents').notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import { formatPrice } from '@contract/format-price.ts';
 import { centsToDollars } from '@contract/money.ts';
 import type { Db } from '@server/db/database.ts';
@@ -8,9 +8,15 @@ import { recordNotices, type Notifier } from '@server/notifications/notices.ts';
 const price = (cents: number) => formatPrice(centsToDollars(cents));
 
 /**
- * Tells each buyer who keeps the listing on their wishlist (its seller aside) that it costs less than
- * `priceCentsBefore`, in their notifications and by push. Nothing when the price rose or stayed. Answers how many
- * were told.
+ * How far below the lowest price a buyer knows of a listing must fall before they hear of it: a seller who lowers a
+ * price a dollar at a time tells each watcher once per 5 %, not once per edit.
+ */
+const WORTH_TELLING_PERCENT = 95;
+
+/**
+ * Tells each buyer who keeps the listing on their wishlist (its seller aside) that it now costs less than
+ * `priceCentsBefore`, in their notifications and by push, when the new price is at least 5 % below the lowest they
+ * know of (the price when they saved it, or the last drop they were told of). Answers how many were told.
  */
 export async function alertPriceDrop(
   db: Db,
@@ -24,9 +30,16 @@ export async function alertPriceDrop(
     .where(eq(products.id, productId));
   if (!listing || listing.priceCents >= priceCentsBefore) return 0;
   const watchers = await db
-    .select({ userId: wishlistItems.userId })
-    .from(wishlistItems)
-    .where(and(eq(wishlistItems.productId, productId), ne(wishlistItems.userId, listing.sellerId)));
+    .update(wishlistItems)
+    .set({ lowestPriceKnownCents: listing.priceCents })
+    .where(
+      and(
+        eq(wishlistItems.productId, productId),
+        ne(wishlistItems.userId, listing.sellerId),
+        gte(wishlistItems.lowestPriceKnownCents, Math.ceil((listing.priceCents * 100) / WORTH_TELLING_PERCENT)),
+      ),
+    )
+    .returning({ userId: wishlistItems.userId });
   if (watchers.length === 0) return 0;
   const notices = await recordNotices(
     db,

@@ -33,11 +33,14 @@ export async function addToWishlist(
   buyerId: string,
   productId: string,
 ): Promise<{ alreadyWishlisted: boolean }> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id, priceCents: products.resellPriceCents })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw notFound('This listing does not exist or was removed');
   const added = await db
     .insert(wishlistItems)
-    .values({ userId: buyerId, productId: product.id })
+    .values({ userId: buyerId, productId: product.id, lowestPriceKnownCents: product.priceCents })
     .onConflictDoNothing()
     .returning({ productId: wishlistItems.productId });
   return { alreadyWishlisted: added.length === 0 };

@@ -42,6 +42,15 @@ const edit = async (listingId: string, changes: Partial<ListingFormValues>) => {
   });
   expect(response.statusCode, response.body).toBe(200);
 };
+const wishlist = async (who: Session, productId: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/wishlist',
+    headers: who.headers,
+    payload: { productId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+};
 const noticesOf = async (who: Session, kind: NotificationKind = 'saved-search') =>
   notificationListSchema
     .parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers })).json())
@@ -182,13 +191,7 @@ describe('saved-search alerts', () => {
   it('tells each buyer who wishlisted a listing when its price drops, never when it rises or stays', async () => {
     const watcher = await newSession(t, 'Buyer');
     const hasselblad = await publish({ name: 'Hasselblad 500C/M', resellPrice: 1200 });
-    const wished = await t.app.inject({
-      method: 'POST',
-      url: '/api/wishlist',
-      headers: watcher.headers,
-      payload: { productId: hasselblad },
-    });
-    expect(wished.statusCode, wished.body).toBe(201);
+    await wishlist(watcher, hasselblad);
 
     await edit(hasselblad, { resellPrice: 990 });
     await edit(hasselblad, { resellPrice: 1100 });
@@ -197,6 +200,24 @@ describe('saved-search alerts', () => {
       { text: 'Price drop on your wishlist: Hasselblad 500C/M, now $990 (was $1,200).', productId: hasselblad },
     ]);
     expect(await noticesOf(seller, 'price-drop')).toEqual([]);
+  });
+
+  it('tells a watcher only when the price falls 5 % or more below the lowest they know of (saved at, or told of)', async () => {
+    const watcher = await newSession(t, 'Buyer');
+    const leica = await publish({ name: 'Leica M6 TTL', resellPrice: 2000 });
+    await wishlist(watcher, leica);
+
+    await edit(leica, { resellPrice: 1999 });
+    await edit(leica, { resellPrice: 1900 });
+    await edit(leica, { resellPrice: 1899 });
+    await edit(leica, { resellPrice: 1850 });
+    await edit(leica, { resellPrice: 2100 });
+    await edit(leica, { resellPrice: 1890 });
+    await edit(leica, { resellPrice: 1800 });
+    expect(await noticesOf(watcher, 'price-drop')).toEqual([
+      { text: 'Price drop on your wishlist: Leica M6 TTL, now $1,800 (was $1,890).', productId: leica },
+      { text: 'Price drop on your wishlist: Leica M6 TTL, now $1,900 (was $1,999).', productId: leica },
+    ]);
   });
 
   it('leads the notice to the listing', () => {
