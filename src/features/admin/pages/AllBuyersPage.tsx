@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { User } from '@contract/users';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import RemoveButton from '@/components/RemoveButton';
 import { useDeleteBuyer } from '../api/delete-buyer';
 import { useBuyers } from '../api/get-buyers';
-import RemoveButton from '../components/RemoveButton';
 import UserListView from '../components/UserListView';
 
 /** /dashboard/all-buyers (admin): every buyer, each removable after confirmation. */
@@ -28,6 +28,7 @@ export default function AllBuyersPage() {
         renderActions={(buyer) => (
           <RemoveButton
             name={buyer.displayName}
+            className="ss-button--ghost user-action user-action--danger"
             busy={deleteBuyer.isPending && deleteBuyer.variables === buyer._id}
             onClick={() => setToRemove(buyer)}
           />

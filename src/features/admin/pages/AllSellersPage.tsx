@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { User } from '@contract/users';
 import ConfirmDialog from '@/components/ConfirmDialog';
+import RemoveButton from '@/components/RemoveButton';
 import { useDeleteSeller } from '../api/delete-seller';
 import { useSellers } from '../api/get-sellers';
 import { useVerifySeller } from '../api/verify-seller';
-import RemoveButton from '../components/RemoveButton';
 import UserListView from '../components/UserListView';
 import VerifyButton from '../components/VerifyButton';
 
@@ -37,6 +37,7 @@ export default function AllSellersPage() {
             />
             <RemoveButton
               name={seller.displayName}
+              className="ss-button--ghost user-action user-action--danger"
               busy={deleteSeller.isPending && deleteSeller.variables === seller._id}
               onClick={() => setToRemove(seller)}
             />

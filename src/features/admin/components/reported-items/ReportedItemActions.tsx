@@ -1,3 +1,4 @@
+import RemoveButton from '@/components/RemoveButton';
 import type { ReportedItem } from '@contract/reports';
 
 interface ReportedItemActionsProps {
@@ -18,15 +19,12 @@ export default function ReportedItemActions({
 }: ReportedItemActionsProps) {
   return (
     <>
-      <button
-        type="button"
-        className="ss-button reported-action reported-action--remove"
-        aria-label={`Remove ${item.productName}`}
-        disabled={removing}
+      <RemoveButton
+        name={item.productName}
+        busy={removing}
         onClick={onRemove}
-      >
-        {removing ? 'Removing…' : 'Remove'}
-      </button>
+        className="reported-action reported-action--remove"
+      />
       <button
         type="button"
         className="ss-button ss-button--ghost reported-action"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { mayTake, stageOfOrder, type DealStep } from '@contract/deal-rules';
+import RemoveButton from '@/components/RemoveButton';
 import type { OrderRow } from '@/features/buying/lib/order-rows';
 
 interface OrderActionsProps {
@@ -112,15 +113,12 @@ export default function OrderActions({ row, removing, onRemove, onDismiss }: Ord
   }
   if (!buyerMay('remove', order)) return <OrderLink order={order} />;
   const removeButton = (
-    <button
-      type="button"
-      className="ss-button ss-button--ghost order-action order-action--remove"
-      aria-label={`Remove ${order.productName}`}
-      disabled={removing}
+    <RemoveButton
+      name={order.productName}
+      busy={removing}
       onClick={onRemove}
-    >
-      {removing ? 'Removing…' : 'Remove'}
-    </button>
+      className="ss-button--ghost order-action order-action--remove"
+    />
   );
   if (order.availability !== 'available') {
     return (
