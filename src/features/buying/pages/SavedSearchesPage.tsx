@@ -27,7 +27,8 @@ export default function SavedSearchesPage() {
     <>
       <h1 className="page-heading">Saved Searches</h1>
       <p className="saved-searches__intro">
-        Each new listing a saved search finds shows in your notifications, and on your phone when you turn notifications on.
+        Each new listing a saved search finds shows in your notifications, and on your phone when you turn notifications
+        on.
       </p>
       <ListView
         query={query}

@@ -21,12 +21,7 @@ export default function StartSelling() {
         Turn on selling to list cameras, lenses and accessories from this account; you keep buying as before. Your
         listings go on sale at once, and an admin verifies you before you can advertise them.
       </p>
-      <button
-        type="button"
-        className="ss-button"
-        onClick={() => start.mutate()}
-        disabled={start.isPending || !online}
-      >
+      <button type="button" className="ss-button" onClick={() => start.mutate()} disabled={start.isPending || !online}>
         {start.isPending ? 'Turning on selling…' : 'Start selling'}
       </button>
       {online ? null : <p className="start-selling__text">Connect to the internet to turn on selling.</p>}

@@ -15,8 +15,8 @@ export default function VerificationNotice() {
       </h2>
       <p className="verification-notice__text">
         The storefront shows gear from verified sellers only. An admin checks each new seller, usually within a day of
-        turning on selling; there is nothing more you need to send. Meanwhile your listings are in the catalogue and in search, and
-        buyers can order them.
+        turning on selling; there is nothing more you need to send. Meanwhile your listings are in the catalogue and in
+        search, and buyers can order them.
       </p>
     </section>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReportedItem } from '@contract/reports';
 import EmailAddress from '@/components/EmailAddress';
 import ListPhoto from '@/components/ListPhoto';
-import '@/components/data-table.css';
+import DataTable from '@/components/DataTable';
 import './reported-items.css';
 
 interface ReportedItemsTableProps {
@@ -16,40 +16,33 @@ interface ReportedItemsTableProps {
  */
 export default function ReportedItemsTable({ items, renderActions }: ReportedItemsTableProps) {
   return (
-    <table className="data-table data-table--stacked reported-table" aria-label="Reported items">
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">Product</th>
-          <th scope="col">Seller Info</th>
-          <th scope="col">Reported by</th>
-          <th scope="col">Action</th>
+    <DataTable
+      label="Reported items"
+      className="data-table--stacked reported-table"
+      columns={['#', 'Product', 'Seller Info', 'Reported by', 'Action']}
+    >
+      {items.map((item, index) => (
+        <tr key={item._id}>
+          <td className="reported-table__index">{index + 1}</td>
+          <th scope="row" className="reported-table__product-cell data-table__full-row">
+            <div className="reported-table__product">
+              <ListPhoto src={item.productImg} width={80} />
+              <span>{item.productName}</span>
+            </div>
+          </th>
+          <td className="data-table__lines data-table__labelled reported-table__seller" data-label="Seller">
+            <span className="data-table__strong">{item.sellerName}</span>
+            <EmailAddress email={item.sellerEmail} />
+            <span className="data-table__muted">{item.phone}</span>
+          </td>
+          <td className="data-table__lines data-table__labelled" data-label="Reported by">
+            <EmailAddress email={item.reportedUserEmail} />
+            <span className="data-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
+            <q className="reported-table__reason">{item.reason}</q>
+          </td>
+          <td className="data-table__actions data-table__full-row">{renderActions(item)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={item._id}>
-            <td className="reported-table__index">{index + 1}</td>
-            <th scope="row" className="reported-table__product-cell data-table__full-row">
-              <div className="reported-table__product">
-                <ListPhoto src={item.productImg} width={80} />
-                <span>{item.productName}</span>
-              </div>
-            </th>
-            <td className="data-table__lines data-table__labelled reported-table__seller" data-label="Seller">
-              <span className="data-table__strong">{item.sellerName}</span>
-              <EmailAddress email={item.sellerEmail} />
-              <span className="data-table__muted">{item.phone}</span>
-            </td>
-            <td className="data-table__lines data-table__labelled" data-label="Reported by">
-              <EmailAddress email={item.reportedUserEmail} />
-              <span className="data-table__muted">{item.reportedUserPhone || 'No phone given'}</span>
-              <q className="reported-table__reason">{item.reason}</q>
-            </td>
-            <td className="data-table__actions data-table__full-row">{renderActions(item)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
