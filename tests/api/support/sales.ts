@@ -37,7 +37,11 @@ export async function recordSale(db: Db, productId: string, buyerId: string) {
 /** The listing in the buyer's cart (an order not accepted yet) and on their wishlist. */
 export async function putInCart(db: Db, buyerId: string, productId: string) {
   const order = await insertOrder(db, buyerId, productId, 'placed');
-  await db.insert(wishlistItems).values({ userId: buyerId, productId, lowestPriceKnownCents: 100_000 });
+  const [product] = await db
+    .select({ priceCents: products.resellPriceCents })
+    .from(products)
+    .where(eq(products.id, productId));
+  await db.insert(wishlistItems).values({ userId: buyerId, productId, lowestPriceKnownCents: product!.priceCents });
   return order;
 }
 

@@ -1,5 +1,5 @@
-import RemoveButton from '@/components/RemoveButton';
 import type { ReportedItem } from '@contract/reports';
+import RemoveButton from '@/components/RemoveButton';
 
 interface ReportedItemActionsProps {
   item: ReportedItem;
