@@ -422,8 +422,12 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The lowest asking price the buyer knows of: the price when they saved it, lowered by each price-drop notice. */
-    lowestPriceKnownCents: integer('lowest_price_known_cents').notNull(),
+    /**
+     * The lowest asking price the buyer knows of: the price when they saved it, lowered by each price-drop notice.
+     * Null only for an item saved by a replica older than the column (during a rolling deploy): then it is the price
+     * the listing had before the drop being told.
+     */
+    lowestPriceKnownCents: integer('lowest_price_known_cents'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

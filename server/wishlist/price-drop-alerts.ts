@@ -1,4 +1,4 @@
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { formatPrice } from '@contract/format-price.ts';
 import { centsToDollars } from '@contract/money.ts';
 import type { Db } from '@server/db/database.ts';
@@ -16,7 +16,8 @@ const WORTH_TELLING_PERCENT = 95;
 /**
  * Tells each buyer who keeps the listing on their wishlist (its seller aside) that it now costs less than
  * `priceCentsBefore`, in their notifications and by push, when the new price is at least 5 % below the lowest they
- * know of (the price when they saved it, or the last drop they were told of). Answers how many were told.
+ * know of (the price when they saved it, or the last drop they were told of; for an item saved before that was kept,
+ * the price before this drop). Answers how many were told.
  */
 export async function alertPriceDrop(
   db: Db,
@@ -36,7 +37,7 @@ export async function alertPriceDrop(
       and(
         eq(wishlistItems.productId, productId),
         ne(wishlistItems.userId, listing.sellerId),
-        gte(wishlistItems.lowestPriceKnownCents, Math.ceil((listing.priceCents * 100) / WORTH_TELLING_PERCENT)),
+        sql`coalesce(${wishlistItems.lowestPriceKnownCents}, ${priceCentsBefore}) >= ${Math.ceil((listing.priceCents * 100) / WORTH_TELLING_PERCENT)}`,
       ),
     )
     .returning({ userId: wishlistItems.userId });

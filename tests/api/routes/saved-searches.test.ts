@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { notificationListSchema, pageOfNotice, type NotificationKind } from '@contract/notifications.ts';
 import { savedSearchesSchema, searchSavedSchema } from '@contract/saved-searches.ts';
 import type { ListingFormValues } from '@contract/selling.ts';
+import { wishlistItems } from '@server/db/schema.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { newSession, type Session } from '../support/sessions.ts';
@@ -217,6 +219,23 @@ describe('saved-search alerts', () => {
     expect(await noticesOf(watcher, 'price-drop')).toEqual([
       { text: 'Price drop on your wishlist: Leica M6 TTL, now $1,800 (was $1,890).', productId: leica },
       { text: 'Price drop on your wishlist: Leica M6 TTL, now $1,900 (was $1,999).', productId: leica },
+    ]);
+  });
+
+  it('tells a watcher whose item was saved by a replica older than the rule (no lowest price known) of the next drop', async () => {
+    const watcher = await newSession(t, 'Buyer');
+    const contax = await publish({ name: 'Contax T2', resellPrice: 900 });
+    await wishlist(watcher, contax);
+    await t.database.db
+      .update(wishlistItems)
+      .set({ lowestPriceKnownCents: null })
+      .where(eq(wishlistItems.productId, contax));
+
+    await edit(contax, { resellPrice: 880 });
+    await edit(contax, { resellPrice: 830 });
+    await edit(contax, { resellPrice: 800 });
+    expect(await noticesOf(watcher, 'price-drop')).toEqual([
+      { text: 'Price drop on your wishlist: Contax T2, now $830 (was $880).', productId: contax },
     ]);
   });
 
