@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { dollarsToCents } from '@contract/money.ts';
-import { formatPrice } from '@contract/format-price.ts';
+import { formatCents, formatPrice } from '@contract/format-price.ts';
 import { OFFER_EXPIRY_HOURS, OPEN_OFFER_STATUSES, type MakeOffer, type OfferAnswer } from '@contract/offers.ts';
 import type { Db } from '../db/database.ts';
 import { offers, orders, products, users } from '../db/schema.ts';
@@ -44,7 +44,7 @@ export async function makeOffer(db: Db, notifier: Notifier, buyerId: string, inp
   const amountCents = dollarsToCents(input.amount);
   if (amountCents > product.priceCents) {
     throw badRequest(
-      `Offer at most the asking price, ${formatPrice(product.priceCents / 100)}, or order it at that price`,
+      `Offer at most the asking price, ${formatCents(product.priceCents)}, or order it at that price`,
       'amount',
     );
   }
@@ -89,7 +89,7 @@ export async function makeOffer(db: Db, notifier: Notifier, buyerId: string, inp
         userId: product.sellerId,
         kind: 'offer-received',
         orderId: null,
-        text: `${buyer?.name ?? 'A buyer'} offers ${formatPrice(input.amount)} for ${product.name} (asking ${formatPrice(product.priceCents / 100)}). Accept, decline or counter within ${OFFER_EXPIRY_HOURS} hours.`,
+        text: `${buyer?.name ?? 'A buyer'} offers ${formatPrice(input.amount)} for ${product.name} (asking ${formatCents(product.priceCents)}). Accept, decline or counter within ${OFFER_EXPIRY_HOURS} hours.`,
       },
     ]);
     return { id: inserted.id, notices };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Party } from '@contract/deal-rules.ts';
-import { formatPrice } from '@contract/format-price.ts';
-import { centsToDollars, dollarsToCents } from '@contract/money.ts';
+import { formatCents, formatPrice } from '@contract/format-price.ts';
+import { dollarsToCents } from '@contract/money.ts';
 import { DEAL_STEP_DAYS } from '@contract/orders.ts';
 import {
   OFFER_EXPIRY_HOURS,
@@ -137,7 +137,7 @@ export function acceptOffer(deals: DealServices, offerId: string, userId: string
       .update(offers)
       .set({ status: 'accepted', lastStepBy: party, orderId: order!.id, updatedAt: sql`now()` })
       .where(eq(offers.id, offer.id));
-    const price = formatPrice(centsToDollars(priceCents));
+    const price = formatCents(priceCents);
     const text =
       party === 'seller'
         ? `${row.sellerName} accepted your offer of ${price} for ${product.name}. Pay within ${DEAL_STEP_DAYS} days to reserve it.`
@@ -187,7 +187,7 @@ export function counterOffer(
       const { offer, product } = row;
       if (counterCents <= offer.amountCents || counterCents > product.resellPriceCents) {
         throw badRequest(
-          `Counter with more than the offer, ${formatPrice(centsToDollars(offer.amountCents))}, and at most the asking price, ${formatPrice(centsToDollars(product.resellPriceCents))}`,
+          `Counter with more than the offer, ${formatCents(offer.amountCents)}, and at most the asking price, ${formatCents(product.resellPriceCents)}`,
           'amount',
         );
       }

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { formatPrice } from '@contract/format-price.ts';
-import { centsToDollars } from '@contract/money.ts';
+import { formatCents } from '@contract/format-price.ts';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchInput } from '@contract/saved-searches.ts';
 import { searchFiltersSchema, type SearchFiltersQuery } from '@contract/search.ts';
 import { searchesFinding } from '@server/catalogue/search-products.ts';
@@ -122,7 +121,7 @@ export async function alertSavedSearches(
   const told = found?.finding.filter((row) => !foundBefore?.has(row.id)) ?? [];
   if (!found || told.length === 0) return [];
   const { listing } = found;
-  const price = formatPrice(centsToDollars(listing.priceCents));
+  const price = formatCents(listing.priceCents);
   const opening = foundBefore ? 'Now found by your saved search' : 'New listing for your saved search';
   const notices = await recordNotices(
     db,

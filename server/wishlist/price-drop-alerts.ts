@@ -1,11 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { formatPrice } from '@contract/format-price.ts';
-import { centsToDollars } from '@contract/money.ts';
+import { formatCents } from '@contract/format-price.ts';
 import type { Db } from '@server/db/database.ts';
 import { products, wishlistItems } from '@server/db/schema.ts';
 import { recordNotices, type Notifier } from '@server/notifications/notices.ts';
-
-const price = (cents: number) => formatPrice(centsToDollars(cents));
 
 /**
  * How far below the lowest price a buyer knows of a listing must fall before they hear of it: a seller who lowers a
@@ -49,7 +46,7 @@ export async function alertPriceDrop(
       kind: 'price-drop' as const,
       orderId: null,
       productId,
-      text: `Price drop on your wishlist: ${listing.name}, now ${price(listing.priceCents)} (was ${price(priceCentsBefore)}).`,
+      text: `Price drop on your wishlist: ${listing.name}, now ${formatCents(listing.priceCents)} (was ${formatCents(priceCentsBefore)}).`,
     })),
   );
   void notifier.deliver(notices);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '@contract/format-price';
+import { formatCents, formatPrice } from '@contract/format-price';
 
 describe('formatPrice', () => {
   it('shows whole dollars without cents, with thousands separators', () => {
@@ -12,5 +12,11 @@ describe('formatPrice', () => {
     expect(formatPrice(12.5)).toBe('$12.50');
     expect(formatPrice(0.05)).toBe('$0.05');
     expect(formatPrice(1299.99)).toBe('$1,299.99');
+  });
+
+  it('shows a price stored in cents the same way', () => {
+    expect(formatCents(199_900)).toBe('$1,999');
+    expect(formatCents(1_250)).toBe('$12.50');
+    expect(formatCents(5)).toBe('$0.05');
   });
 });
