@@ -209,6 +209,26 @@ test('what a visitor typed and chose on the register page before the app started
   await expect(form.getByText('Enter your email address.')).toBeVisible();
 });
 
+test('an email typed on Login before the app started comes along to "Forgot password?"', async ({ page }) => {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.locator('form.auth-form');
+  await form.getByLabel('Email').fill('early@example.com');
+  releaseScripts();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+  await expect(form.getByLabel('Email')).toHaveValue('early@example.com');
+
+  await form.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const card = page.locator('.auth-card').filter({ has: page.getByRole('heading', { name: 'Reset your password' }) });
+  await expect(card.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('early@example.com');
+});
+
 test('a path the app does not have, and a listing that does not exist, answer 404 with the 404 page', async ({
   page,
 }) => {

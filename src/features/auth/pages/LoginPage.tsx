@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import TextField from '@/components/TextField';
@@ -25,7 +25,6 @@ export default function LoginPage() {
   const id = useId();
   // No rules of its own (docs/spec.md section 5): the provider answers for an empty or wrong email or password.
   const form = useForm({ defaultValues: { email: emailFrom(location.state), password: '' } });
-  const typedEmail = useWatch({ control: form.control, name: 'email' });
 
   const goBack = () => navigate(returnPathFrom(location.state), { replace: true });
 
@@ -68,8 +67,15 @@ export default function LoginPage() {
         />
         <Link
           to="/forgot-password"
-          state={{ ...(location.state as object | null), email: typedEmail }}
           className="auth-forgot"
+          onClick={(event) => {
+            // Read when pressed: an email typed before the app started is in the form's values but was never watched.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            navigate('/forgot-password', {
+              state: { ...(location.state as object | null), email: form.getValues('email') },
+            });
+          }}
         >
           Forgot password?
         </Link>
