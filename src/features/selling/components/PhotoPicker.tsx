@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { MAX_PHOTOS_PER_LISTING } from '@contract/images';
 import FilePickerButton from '@/components/FilePickerButton';
 import type { ListingPhotos } from '../hooks/use-listing-photos';
+import { usePhotoReorder } from '../hooks/use-photo-reorder';
 import PhotoTile from './PhotoTile';
 
 interface PhotoPickerProps {
@@ -12,52 +13,20 @@ interface PhotoPickerProps {
   onChange: () => void;
 }
 
-type MoveFocus = { id: string; direction: 'left' | 'right' };
-
 /**
  * Up to six photos from the camera roll or the camera, uploaded as soon as they are chosen. Reordered by
  * dragging (desktop) or with the arrow buttons (phones, keyboards); the first photo is the cover.
  */
 export default function PhotoPicker({ id, photos, error, onChange }: PhotoPickerProps) {
-  const { photos: list, limitNotice, addFiles, retry, remove, move } = photos;
-  const [announcement, setAnnouncement] = useState('');
-  const dragged = useRef<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const moveFocus = useRef<MoveFocus | null>(null);
+  const { photos: list, limitNotice, addFiles, retry, remove } = photos;
+  const { listRef, announcement, moveTo, dragStart, drop } = usePhotoReorder(photos, onChange);
   const full = list.length >= MAX_PHOTOS_PER_LISTING;
   const messageId = `${id}-message`;
-
-  // A moved tile is re-inserted in the page, which drops the focus: it goes back to the same arrow (or the other
-  // one when the photo reached an end).
-  useEffect(() => {
-    const pending = moveFocus.current;
-    if (!pending || !listRef.current) return;
-    moveFocus.current = null;
-    const tile = listRef.current.querySelector(`[data-photo-id="${CSS.escape(pending.id)}"]`);
-    const preferred = tile?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction}"]`);
-    const other = tile?.querySelector<HTMLButtonElement>(`[data-move]:not([data-move="${pending.direction}"])`);
-    (preferred && !preferred.disabled ? preferred : other)?.focus();
-  }, [list]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(Array.from(event.target.files ?? []));
     event.target.value = '';
     onChange();
-  };
-
-  const moveTo = (photoId: string, fromIndex: number, toIndex: number) => {
-    move(photoId, toIndex);
-    moveFocus.current = { id: photoId, direction: toIndex < fromIndex ? 'left' : 'right' };
-    setAnnouncement(`Moved to position ${toIndex + 1} of ${list.length}${toIndex === 0 ? ', now the cover' : ''}.`);
-    onChange();
-  };
-
-  const drop = (event: DragEvent<HTMLLIElement>, toIndex: number) => {
-    event.preventDefault();
-    const photoId = dragged.current;
-    dragged.current = null;
-    const fromIndex = list.findIndex((photo) => photo.id === photoId);
-    if (photoId && fromIndex >= 0 && fromIndex !== toIndex) moveTo(photoId, fromIndex, toIndex);
   };
 
   return (
@@ -97,10 +66,7 @@ export default function PhotoPicker({ id, photos, error, onChange }: PhotoPicker
                 onChange();
               }}
               onRetry={() => retry(photo.id)}
-              onDragStart={(event) => {
-                dragged.current = photo.id;
-                event.dataTransfer.effectAllowed = 'move';
-              }}
+              onDragStart={(event) => dragStart(event, photo.id)}
               onDrop={(event) => drop(event, index)}
             />
           ))}
