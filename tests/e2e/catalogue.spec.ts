@@ -35,6 +35,8 @@ test.describe('catalogue', () => {
     page,
     request,
   }) => {
+    // Scrolling through every page of the catalogue: 14 s on idle cores, over 60 s once on busy ones.
+    test.setTimeout(120_000);
     const featured = await getProducts(request, '/api/advertised-products');
     const forSale = (
       await Promise.all(CATEGORIES.map((category) => getProducts(request, `/api/category/${categorySlug(category)}`)))
