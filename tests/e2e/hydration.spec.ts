@@ -18,6 +18,17 @@ async function hasselblad(page: Page): Promise<Product> {
   return listing;
 }
 
+/** Holds back every script of the app until the returned function is called: a phone whose code comes late. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -186,12 +197,7 @@ test('what a visitor typed and chose on the register page before the app started
   page,
 }) => {
   // A slow phone: the app's scripts arrive only once the form is filled.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   // Not waiting for the load: the page's module scripts hold it back.
   await page.goto('/register', { waitUntil: 'commit' });
   const form = page.locator('form.auth-form');
@@ -210,12 +216,7 @@ test('what a visitor typed and chose on the register page before the app started
 });
 
 test('an email typed on Login before the app started comes along to "Forgot password?"', async ({ page }) => {
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const form = page.locator('form.auth-form');
   await form.getByLabel('Email').fill('early@example.com');
