@@ -97,13 +97,15 @@ export function pageHtmlWriter(webDistDir: string, stateId: string) {
     const headAdditions = [
       ...(css.length > 0 ? [`<style>${css.map(stylesheet).join('\n')}</style>`] : []),
       ...css.map(presentMark),
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
+    // After the page's HTML, so the browser asks for the photos it shows first (the largest paint is a photo),
+    // then for the code that hydrates them; the parser reaches these long before the entry script runs.
+    const codePreloads = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
     const head = withHeadTags(beforeRoot, headTags(page, address.pageUrl, address.origin)).replace(
       '</head>',
       `  ${headAdditions}\n  </head>`,
     );
-    const tail = `</div>\n    <script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>${afterRoot.slice('</div>'.length)}`;
+    const tail = `</div>\n    ${codePreloads}<script type="application/json" id="${stateId}">${scriptJson(page.state)}</script>${afterRoot.slice('</div>'.length)}`;
 
     const body = new PassThrough();
     body.write(head);

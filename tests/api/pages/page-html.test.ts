@@ -129,10 +129,21 @@ describe('a site page rendered by the server', () => {
     ]);
   });
 
+  it("asks for the page's code after its HTML, so the photos it shows are fetched first", async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/product/fm2' });
+    expect(body).toContain(
+      '<p>{"ok":true,"version":"0.1.0"}</p></div></div>\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/ProductPage-p1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-c1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Footer-f1.js">' +
+        '<script type="application/json" id="page-state">',
+    );
+  });
+
   it('gives the app the answers as JSON nothing in it can break out of, after the page', async () => {
     const { body } = await t.app.inject({ method: 'GET', url: '/product/fm2' });
     expect(body).toContain(
-      '</div></div>\n    <script type="application/json" id="page-state">' +
+      '<link rel="modulepreload" crossorigin href="/assets/Footer-f1.js"><script type="application/json" id="page-state">' +
         '{"queries":[{"note":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}]}</script>',
     );
     expect(body).not.toContain('<script>alert(1)');
