@@ -4,7 +4,7 @@ import type { QueuedQuestion } from '@/offline/outbox/write-kinds';
 import { questionThreadApiPath } from '../api/get-question-thread';
 import { useDealWrite } from '../hooks/use-deal-write';
 import { useQuestionThread } from '../hooks/use-question-thread';
-import { WAITING } from './MessageThread';
+import { MESSAGE_WAITING } from '../lib/message-waiting';
 import TextComposer, { type SendRefusal } from './TextComposer';
 import ThreadView from './ThreadView';
 
@@ -39,7 +39,7 @@ function Composer({ thread }: { thread: Thread }) {
     const outcome = await write.submit(
       'question',
       { message, pending },
-      { sent: thread.asking ? 'Question sent' : 'Answer sent', waiting: WAITING },
+      { sent: thread.asking ? 'Question sent' : 'Answer sent', waiting: MESSAGE_WAITING },
     );
     return outcome.result === 'refused' ? outcome : undefined;
   }
