@@ -73,7 +73,6 @@ test.beforeEach(async ({ page }) => {
 
 test('a buyer orders an item, finds it in My Orders and pays with a test card once the seller accepts', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000);
   // The oldest advertised listing of the demo catalogue (scripts/seed): $620, at the end of the advertised list.
@@ -123,7 +122,7 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   // Pay Now comes once the seller accepts the order, on their own phone.
   await expect(row).toContainText('Waiting for the seller');
   await expect(row.getByRole('link', { name: /Pay Now/ })).toHaveCount(0);
-  await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
+  await acceptAsTheSeller(page.request, product._id, await accessToken(page));
   await page.reload();
   await expect(row).toContainText('Accepted: pay to reserve');
 
@@ -173,7 +172,7 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   expect(reserved.availability).toBe('reserved');
 });
 
-test('another buyer is told their card was declined, and cancels the unpaid order', async ({ page, browser }) => {
+test('another buyer is told their card was declined, and cancels the unpaid order', async ({ page }) => {
   test.setTimeout(120_000);
   const [product] = await availableListings(page, 2);
   if (!product) throw new Error('No listing to order');
@@ -181,7 +180,7 @@ test('another buyer is told their card was declined, and cancels the unpaid orde
   await signInWithGoogle(page, `dana.decline.${RUN}@example.com`, 'Dana Decline');
   await page.goto(`/orderProduct/${product._id}`);
   await orderFromForm(page, product, '(503) 555-0123', 'Powell’s Books, main entrance');
-  await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
+  await acceptAsTheSeller(page.request, product._id, await accessToken(page));
   await page.reload();
   await orderRow(page, product)
     .getByRole('link', { name: /Pay Now/ })
@@ -423,7 +422,6 @@ test('a buyer wishlists and reports items; the admin ignores one report and remo
 test('offline, an order waits in My Orders and goes out on reconnection; paying says it needs a connection', async ({
   page,
   context,
-  browser,
 }) => {
   test.setTimeout(120_000);
   const [product] = await availableListings(page, 7);
@@ -460,7 +458,7 @@ test('offline, an order waits in My Orders and goes out on reconnection; paying 
   ).toHaveLength(1);
 
   // Paying needs the network: offline, the page says so instead of offering a card form that cannot work.
-  await acceptAsTheSeller(browser, page.request, product._id, await accessToken(page));
+  await acceptAsTheSeller(page.request, product._id, await accessToken(page));
   await page.reload();
   await row.getByRole('link', { name: `Pay Now for ${product.name}` }).click();
   await expect(page.getByRole('button', { name: /^Pay / })).toBeEnabled();

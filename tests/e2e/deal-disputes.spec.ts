@@ -21,7 +21,7 @@ test('a dispute with a photo, decided with a note, found later in history', asyn
     buyerPhone: '+1 206-555-0143',
     meetingPlace: 'Westlake Park',
   });
-  const { order } = await acceptAsTheSeller(browser, page.request, product._id, token);
+  const { order } = await acceptAsTheSeller(page.request, product._id, token);
   await payThroughApi(page.request, token, product._id);
 
   // The buyer opens the dispute: a reason from the list, details, a photo.

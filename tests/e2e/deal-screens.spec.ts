@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { screenshotContent } from './support/content-screenshot';
@@ -42,7 +42,7 @@ function spareWidth(element: Locator): Promise<number> {
 }
 
 /** Two orders of this run's buyer on the demo sellers' listings: one accepted by its seller, one placed. */
-async function acceptedOrderBesideAPlacedOne(page: Page, browser: Browser) {
+async function acceptedOrderBesideAPlacedOne(page: Page) {
   const listings = (await availableInCategory(page.request, 'mirrorless')).filter(
     (product) => product.status !== 'Advertised',
   );
@@ -55,13 +55,13 @@ async function acceptedOrderBesideAPlacedOne(page: Page, browser: Browser) {
       meetingPlace: 'Westlake Park',
     });
   }
-  const { order } = await acceptAsTheSeller(browser, page.request, accepted._id, buyerToken);
+  const { order } = await acceptAsTheSeller(page.request, accepted._id, buyerToken);
   return { accepted, token: buyerToken, orderId: order._id };
 }
 
 test('My Orders, the order page and Orders Received read well at phone and desktop size', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const { accepted, token, orderId } = await acceptedOrderBesideAPlacedOne(page, browser);
+  const { accepted, token, orderId } = await acceptedOrderBesideAPlacedOne(page);
 
   // My Orders: every action's words readable on its button, each status pill as wide as its words.
   for (const size of [PHONE, DESKTOP]) {
@@ -181,7 +181,7 @@ test('a paid deal on a phone: the seller shows a centred code; disputed, it is r
     buyerPhone: '+1 206-555-0142',
     meetingPlace: 'Westlake Park',
   });
-  const { order } = await acceptAsTheSeller(browser, page.request, product._id, token);
+  const { order } = await acceptAsTheSeller(page.request, product._id, token);
   await payThroughApi(page.request, token, product._id);
   // The seller's order page on a phone, paid: the code and its QR centred in their card, the thread's two kinds
   // of message side by side.
@@ -263,7 +263,7 @@ test('a paid deal ends only together: asked to cancel, the seller agrees; a reco
       buyerPhone: '+1 206-555-0177',
       meetingPlace: 'Pier 62',
     });
-    const accepted = await acceptAsTheSeller(browser, page.request, product._id, token);
+    const accepted = await acceptAsTheSeller(page.request, product._id, token);
     sellerToken = accepted.sellerToken;
     orders.push(accepted.order._id);
     await payThroughApi(page.request, token, product._id);

@@ -239,7 +239,6 @@ test('a product added offline with two photos survives a restart and is publishe
 });
 
 test('after an update and 300 searches, the meeting works offline: the seller shows the code, the buyer checks it', async ({
-  browser,
   request,
 }) => {
   // 600 searches in all: about a minute on two idle cores, several on busy ones.
@@ -260,7 +259,7 @@ test('after an update and 300 searches, the meeting works offline: the seller sh
     buyerPhone: '+1 206-555-0142',
     meetingPlace: 'Hall B, stand 14',
   });
-  const { order } = await acceptAsTheSeller(browser, request, product._id, buyerToken);
+  const { order } = await acceptAsTheSeller(request, product._id, buyerToken);
   await payThroughApi(request, buyerToken, product._id);
   await signInWithGoogle(seller, demoSellerEmail(product), product.sellerName);
 

@@ -41,7 +41,6 @@ async function openAndKeepListing(page: Page, product: Product): Promise<void> {
 test.use({ viewport: PHONE });
 
 test('a listing sold meanwhile shows as sold after an online reload, never with "Order Now"', async ({
-  browser,
   context,
   page,
 }) => {
@@ -55,7 +54,7 @@ test('a listing sold meanwhile shows as sold after an online reload, never with 
   const listing = page;
   await expect(listing.getByRole('link', { name: 'Order Now' })).toBeVisible();
 
-  await buyAsAnotherBuyer(browser, page.request, product._id, {
+  await buyAsAnotherBuyer(page.request, product._id, {
     email: `sol.sooner.${RUN}@example.com`,
     name: 'Sol Sooner',
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Product } from '@contract/catalogue';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
 import { accessToken, logInByEmail, skipCongratulations } from './support/app-session';
@@ -26,7 +26,7 @@ async function dropFromServiceWorkerCaches(page: Page, path: string): Promise<vo
 
 /** An order in the buyer's cart for an available listing, placed through the API as the app would. */
 /** An order of the buyer signed in on `page`, accepted by the listing's seller: ready to pay. */
-async function orderSomething(browser: Browser, page: Page): Promise<Product> {
+async function orderSomething(page: Page): Promise<Product> {
   const product = (await availableInCategory(page.request, 'medium-format')).at(-1);
   if (!product) throw new Error('The demo catalogue has no available Medium Format listing');
   const token = await accessToken(page);
@@ -34,7 +34,7 @@ async function orderSomething(browser: Browser, page: Page): Promise<Product> {
     buyerPhone: '2065550123',
     meetingPlace: 'Hall C, stand 3',
   });
-  await acceptAsTheSeller(browser, page.request, product._id, token);
+  await acceptAsTheSeller(page.request, product._id, token);
   return product;
 }
 
@@ -55,7 +55,8 @@ const LISTING = {
 
 async function typeListing(form: Page, listing: Partial<typeof LISTING>): Promise<void> {
   if (listing.name) await form.getByLabel('Product name').fill(listing.name);
-  if (listing.category) await form.getByRole('group', { name: 'What is it?' }).getByText('Camera', { exact: true }).click();
+  if (listing.category)
+    await form.getByRole('group', { name: 'What is it?' }).getByText('Camera', { exact: true }).click();
   if (listing.category) await form.getByLabel('Category').selectOption(listing.category);
   if (listing.condition) await form.getByText(listing.condition, { exact: true }).click();
   if (listing.originalPrice) await form.getByLabel('Original price').fill(listing.originalPrice);
@@ -84,13 +85,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('offline, Pay says at once that it needs a connection, and offers the card form once back online', async ({
-  browser,
   context,
   page,
 }) => {
   await logInByEmail(page, BUYER);
   await waitForServiceWorkerControl(page);
-  const product = await orderSomething(browser, page);
+  const product = await orderSomething(page);
   // The listing was seen online; the payment provider's settings never reached this device.
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -161,7 +161,6 @@ test('at the fair with no signal: saved pages open after a restart, offline orde
 });
 
 test('an order refused after waiting (sold meanwhile) says why and can be dismissed', async ({
-  browser,
   context,
   page,
   request,
@@ -180,7 +179,7 @@ test('an order refused after waiting (sold meanwhile) says why and can be dismis
   await expect(orderRow(page, product).getByText('Waiting for connection')).toBeVisible();
 
   // Meanwhile someone else buys and pays for it (through the API, as their app would).
-  await buyAsAnotherBuyer(browser, request, product._id, {
+  await buyAsAnotherBuyer(request, product._id, {
     email: `rita.rival.${RUN}@example.com`,
     name: 'Rita Rival',
   });

@@ -12,7 +12,7 @@ test.use({ viewport: PHONE });
 
 const header = (page: Page) => page.locator('.site-header').filter({ visible: true });
 
-test('a saved search receives an alert when a seller publishes a matching listing', async ({ page, browser }) => {
+test('a saved search receives an alert when a seller publishes a matching listing', async ({ page }) => {
   await skipCongratulations(page);
   // A word no listing has yet, so the search finds nothing until the seller lists it.
   const model = `Contaflex${RUN}`;
@@ -28,7 +28,7 @@ test('a saved search receives an alert when a seller publishes a matching listin
 
   // A seller on a phone of their own lists the camera.
   const [camera] = await availableInCategory(page.request, 'film');
-  const sellerToken = await tokenOf(browser, { email: demoSellerEmail(camera!), name: camera!.sellerName });
+  const sellerToken = await tokenOf(page.request, { email: demoSellerEmail(camera!), name: camera!.sellerName });
   const listing = `Zeiss Ikon ${model} with Tessar 50mm`;
   await listThroughApi(page.request, sellerToken, listing);
 

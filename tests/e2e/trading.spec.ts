@@ -28,7 +28,7 @@ async function actionCameras(page: Page): Promise<Product[]> {
   return availableInCategory(page.request, 'action');
 }
 
-test('one account that sells a camera and buys another', async ({ page, browser }) => {
+test('one account that sells a camera and buys another', async ({ page }) => {
   await skipCongratulations(page);
   await signInWithGoogle(page, `tess.trader.${RUN}@example.com`, 'Tess Trader');
   const token = await accessToken(page);
@@ -54,7 +54,7 @@ test('one account that sells a camera and buys another', async ({ page, browser 
     await page.request.get('/api/my-products', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as Product[];
   const sold = mine.find((product) => product.name === listing)!;
-  const otherBuyer = await tokenOf(browser, { email: `otto.other.${RUN}@example.com`, name: 'Otto Other' });
+  const otherBuyer = await tokenOf(page.request, { email: `otto.other.${RUN}@example.com`, name: 'Otto Other' });
   await placeOrderThroughApi(page.request, otherBuyer, sold._id, {
     buyerPhone: '+1 206-555-0161',
     meetingPlace: 'Westlake Park',
@@ -117,5 +117,10 @@ test("the buyer's My Orders changes to accepted within 5 s of the seller's tap w
   // The bell leads to the notice, which leads to the order.
   await bell.click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
-  await expect(page.getByText(/accepted/i).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/accepted/i)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });

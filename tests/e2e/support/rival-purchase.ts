@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Order } from '@contract/orders';
 import { acceptAsTheSeller, tokenOf } from './seller-side';
 import { payThroughApi, placeOrderThroughApi } from './shop-api';
@@ -9,15 +9,14 @@ import { payThroughApi, placeOrderThroughApi } from './shop-api';
  * buyer pays, and at the meeting enters the code the seller's phone shows. The listing is then sold on the server.
  */
 export async function buyAsAnotherBuyer(
-  browser: Browser,
   request: APIRequestContext,
   productId: string,
   buyer: { email: string; name: string },
 ): Promise<void> {
-  const buyerToken = await tokenOf(browser, buyer);
+  const buyerToken = await tokenOf(request, buyer);
   const asBuyer = { Authorization: `Bearer ${buyerToken}` };
   await placeOrderThroughApi(request, buyerToken, productId, { buyerPhone: '2065550199', meetingPlace: 'Hall A' });
-  const { sellerToken, order } = await acceptAsTheSeller(browser, request, productId, buyerToken);
+  const { sellerToken, order } = await acceptAsTheSeller(request, productId, buyerToken);
   const asSeller = { Authorization: `Bearer ${sellerToken}` };
 
   await payThroughApi(request, buyerToken, productId);
