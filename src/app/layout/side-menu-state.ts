@@ -1,29 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag, useOpenFlag } from '@/lib/open-flag';
 
 /*
  * Whether the phone's side menu is open: opened by the header's menu button or, signed in, its avatar; one menu
  * per frame (SideMenu).
  */
 
-let open = false;
-const listeners = new Set<() => void>();
+const sideMenu = createOpenFlag();
 
-function setOpen(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-export const openSideMenu = () => setOpen(true);
-export const closeSideMenu = () => setOpen(false);
+export const openSideMenu = sideMenu.open;
+export const closeSideMenu = sideMenu.close;
 
 export function useSideMenuOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-    () => false,
-  );
+  return useOpenFlag(sideMenu);
 }

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { categoryFromParam } from '@contract/catalogue';
 import SearchField from '@/components/SearchField';
 import SkipLink from '@/components/SkipLink';
-import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { createOpenFlag } from '@/lib/open-flag';
 import DeviceSearchNotice from '@/offline/catalogue/DeviceSearchNotice';
 import { isFromDevice } from '@/offline/catalogue/device-search-page';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
@@ -13,17 +13,15 @@ import RecentlyViewedStrip from '../components/recently-viewed/RecentlyViewedStr
 import FilterChips from '../components/search/FilterChips';
 import FilterPanel from '../components/search/FilterPanel';
 import FiltersButton from '../components/search/FiltersButton';
+import PhoneFilterSheet from '../components/search/PhoneFilterSheet';
 import ResultsSummary from '../components/search/ResultsSummary';
 import SaveSearch from '../components/search/SaveSearch';
 import SearchResults from '../components/search/SearchResults';
 import SortSelect from '../components/search/SortSelect';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useOpenedOnce } from '../hooks/use-opened-once';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { isSearching, savedSearchOf, withQuery, type SearchFilters } from '../lib/search-filters';
 import '../components/search/products-page.css';
-
-const FilterSheet = preloadableLazy(() => import('../components/search/FilterSheet'));
 
 /**
  * "Check out our inventory": every listing for sale (or one category's), featured ones first, as search sees them;
@@ -33,17 +31,12 @@ export default function ProductsPage() {
   const { filters, setFilters } = useSearchFilters();
   const searching = isSearching(filters);
   const wide = useMediaQuery('(min-width: 992px)');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetOpened = useOpenedOnce(sheetOpen);
+  const [filterSheet] = useState(createOpenFlag);
   const [gradeHelpOpen, setGradeHelpOpen] = useState(false);
   const listHeadingId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const results = useSearchProducts(filters);
-  // On a phone the sheet's code is fetched once the page is up, so a first tap on Filters only has to open it.
-  useEffect(() => {
-    if (!wide) void FilterSheet.preload().catch(() => undefined);
-  }, [wide]);
 
   const refine = (next: SearchFilters) => setFilters(next, 'replace');
   const shown = results.data?.pages.reduce((total, page) => total + page.items.length, 0);
@@ -83,7 +76,7 @@ export default function ProductsPage() {
         <div className="products-page__results">
           <div className="products-page__toolbar">
             {searching ? <ResultsSummary filters={filters} shown={shown} more={results.hasNextPage} /> : null}
-            <FiltersButton filters={filters} expanded={sheetOpen} onClick={() => setSheetOpen(true)} />
+            <FiltersButton filters={filters} sheet={filterSheet} />
             <SortSelect filters={filters} onChange={refine} />
           </div>
           <FilterChips filters={filters} onChange={refine} />
@@ -106,18 +99,15 @@ export default function ProductsPage() {
           <SearchResults query={results} filters={filters} label={listLabel} />
         </div>
       </div>
-      {sheetOpened && !wide ? (
-        <Suspense fallback={null}>
-          <FilterSheet.Component
-            open={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            filters={filters}
-            onChange={refine}
-            onExplainGrades={() => setGradeHelpOpen(true)}
-            found={shown === undefined ? undefined : { shown, more: results.hasNextPage }}
-          />
-        </Suspense>
-      ) : null}
+      {wide ? null : (
+        <PhoneFilterSheet
+          sheet={filterSheet}
+          filters={filters}
+          onChange={refine}
+          onExplainGrades={() => setGradeHelpOpen(true)}
+          found={shown === undefined ? undefined : { shown, more: results.hasNextPage }}
+        />
+      )}
       <GradeHelp open={gradeHelpOpen} onClose={() => setGradeHelpOpen(false)} />
     </>
   );

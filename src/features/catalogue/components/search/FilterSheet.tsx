@@ -3,7 +3,7 @@ import { withoutFilters, type SearchFilters } from '@/features/catalogue/lib/sea
 import FilterPanel from './FilterPanel';
 import { resultsCount } from './ResultsSummary';
 
-interface FilterSheetProps {
+export interface FilterSheetProps {
   open: boolean;
   onClose: () => void;
   filters: SearchFilters;
