@@ -2,6 +2,7 @@ import type { Db } from '@server/db/database.ts';
 import type { Notifier } from '@server/notifications/notices.ts';
 import { alertSavedSearches, searchesFindingListing } from '@server/saved-searches/saved-searches.ts';
 import { alertPriceDrop } from '@server/wishlist/price-drop-alerts.ts';
+import { findOwnedUnsoldListing } from './owned-listing.ts';
 
 /** What buyers hear of after an edit, read before it: the saved searches that find the listing, and its price. */
 export interface ListingBeforeEdit {
@@ -9,7 +10,12 @@ export interface ListingBeforeEdit {
   priceCents: number | null;
 }
 
-export async function readListingBeforeEdit(db: Db, listingId: string): Promise<ListingBeforeEdit> {
+/**
+ * Read before `sellerId` edits the listing; their right to edit it is checked first (404, 403 or 409), so a refused
+ * edit reads nothing about the listing's buyers.
+ */
+export async function readListingBeforeEdit(db: Db, listingId: string, sellerId: string): Promise<ListingBeforeEdit> {
+  await findOwnedUnsoldListing(db, listingId, sellerId);
   const found = await searchesFindingListing(db, listingId);
   return { foundBy: new Set(found?.finding.map((row) => row.id)), priceCents: found?.listing.priceCents ?? null };
 }
