@@ -1,14 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { notificationListSchema, pageOfNotice, type NotificationKind } from '@contract/notifications.ts';
 import { savedSearchesSchema, searchSavedSchema } from '@contract/saved-searches.ts';
 import type { ListingFormValues } from '@contract/selling.ts';
+import type * as SavedSearches from '@server/saved-searches/saved-searches.ts';
 import { wishlistItems } from '@server/db/schema.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+// Which listings the saved searches were read for (issue 31: a refused edit reads none).
+const savedSearchLookups = vi.hoisted(() => ({ listingIds: [] as string[] }));
+vi.mock('@server/saved-searches/saved-searches.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof SavedSearches>();
+  return {
+    ...original,
+    searchesFindingListing: (...args: Parameters<typeof original.searchesFindingListing>) => {
+      savedSearchLookups.listingIds.push(args[1]);
+      return original.searchesFindingListing(...args);
+    },
+  };
+});
 
 let t: TestApp;
 let seller: Session;
@@ -242,5 +256,29 @@ describe('saved-search alerts', () => {
   it('leads the notice to the listing', () => {
     expect(pageOfNotice({ kind: 'saved-search', orderId: null, productId: 'p1', buyerId: null })).toBe('/product/p1');
     expect(pageOfNotice({ kind: 'price-drop', orderId: null, productId: 'p1', buyerId: null })).toBe('/product/p1');
+  });
+});
+
+const patch = (who: Session, listingId: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/my-products/${listingId}`,
+    headers: who.headers,
+    payload: { resellPrice: 120 },
+  });
+
+describe('editing a listing', () => {
+  it("refuses another seller's edit before reading who would hear of it, and reads it for the owner's", async () => {
+    const listingId = await publish({});
+    const stranger = await newSession(t, 'Seller');
+    savedSearchLookups.listingIds.length = 0;
+
+    const refused = await patch(stranger, listingId);
+    expect(refused.statusCode).toBe(403);
+    expect(savedSearchLookups.listingIds).toEqual([]);
+
+    const edited = await patch(seller, listingId);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(savedSearchLookups.listingIds).toContain(listingId);
   });
 });
