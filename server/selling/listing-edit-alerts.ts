@@ -2,10 +2,14 @@ import type { Db } from '@server/db/database.ts';
 import type { Notifier } from '@server/notifications/notices.ts';
 import { alertSavedSearches, searchesFindingListing } from '@server/saved-searches/saved-searches.ts';
 import { alertPriceDrop } from '@server/wishlist/price-drop-alerts.ts';
-import { findOwnedUnsoldListing } from './owned-listing.ts';
+import { findOwnedUnsoldListing, type OwnedUnsoldListing } from './owned-listing.ts';
 
-/** What buyers hear of after an edit, read before it: the saved searches that find the listing, and its price. */
+/**
+ * What buyers hear of after an edit, read before it: the saved searches that find the listing, and its price; and the
+ * listing as its seller may change it.
+ */
 export interface ListingBeforeEdit {
+  listing: OwnedUnsoldListing;
   foundBy: Set<string>;
   priceCents: number | null;
 }
@@ -15,9 +19,13 @@ export interface ListingBeforeEdit {
  * edit reads nothing about the listing's buyers.
  */
 export async function readListingBeforeEdit(db: Db, listingId: string, sellerId: string): Promise<ListingBeforeEdit> {
-  await findOwnedUnsoldListing(db, listingId, sellerId);
+  const listing = await findOwnedUnsoldListing(db, listingId, sellerId);
   const found = await searchesFindingListing(db, listingId);
-  return { foundBy: new Set(found?.finding.map((row) => row.id)), priceCents: found?.listing.priceCents ?? null };
+  return {
+    listing,
+    foundBy: new Set(found?.finding.map((row) => row.id)),
+    priceCents: found?.listing.priceCents ?? null,
+  };
 }
 
 /**

@@ -11,11 +11,14 @@ async function findOwnedListing(db: Db, listingId: string, sellerId: string) {
   return listing;
 }
 
+/** A listing its caller owns and may still change (findOwnedUnsoldListing). */
+export type OwnedUnsoldListing = typeof products.$inferSelect;
+
 /**
  * As `findOwnedListing`, and still for sale: a sold listing is the record of a sale, a reserved one is held at its
  * price for the buyer who paid.
  */
-export async function findOwnedUnsoldListing(db: Db, listingId: string, sellerId: string) {
+export async function findOwnedUnsoldListing(db: Db, listingId: string, sellerId: string): Promise<OwnedUnsoldListing> {
   const listing = await findOwnedListing(db, listingId, sellerId);
   if (listing.availability === 'sold') throw conflict('This item is sold and can no longer be changed');
   if (listing.availability === 'reserved') {

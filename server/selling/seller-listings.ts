@@ -10,7 +10,7 @@ import { brandFromName } from '@contract/listing-details.ts';
 import { outboxReplays } from '@server/metrics/metrics.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
-import { findOwnedUnsoldListing } from './owned-listing.ts';
+import { findOwnedUnsoldListing, type OwnedUnsoldListing } from './owned-listing.ts';
 import { withdrawListingsNow } from './withdraw-listings.ts';
 import type { Notifier } from '@server/notifications/notices.ts';
 
@@ -91,14 +91,11 @@ export async function advertiseListing(
   return advertised.length;
 }
 
-/** Changes the given fields of the seller's unsold listing under the add form's rules; answers it as it now reads. */
-export async function updateListing(
-  db: Db,
-  listingId: string,
-  sellerId: string,
-  changes: ListingUpdate,
-): Promise<Product> {
-  const listing = await findOwnedUnsoldListing(db, listingId, sellerId);
+/**
+ * Changes the given fields of the seller's unsold listing (as `findOwnedUnsoldListing` found it) under the add form's
+ * rules; answers it as it now reads.
+ */
+export async function updateListing(db: Db, listing: OwnedUnsoldListing, changes: ListingUpdate): Promise<Product> {
   const { purchaseYear = listing.purchaseYear, usedYears = listing.usedYears } = changes;
   if (usedYears > new Date().getFullYear() - purchaseYear) {
     throw badRequest('Years used cannot be more than the years since purchase', 'usedYears');

@@ -37,9 +37,8 @@ const myProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals
     },
     async (request) => {
       const listingId = request.params.id;
-      const sellerId = request.currentUser!.id;
-      const before = await readListingBeforeEdit(app.db, listingId, sellerId);
-      const product = await updateListing(app.db, listingId, sellerId, request.body);
+      const before = await readListingBeforeEdit(app.db, listingId, request.currentUser!.id);
+      const product = await updateListing(app.db, before.listing, request.body);
       // Telling buyers never undoes the edit.
       await alertListingEdited(app.db, deals.notifier, listingId, before).catch((error: unknown) =>
         request.log.error({ err: error, listingId }, 'Alerts after a listing edit failed'),
