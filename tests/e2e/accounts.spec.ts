@@ -117,7 +117,7 @@ test('registering with a picture, turning on selling, then logging out', async (
 
 test('a guarded page sends a visitor to log in, and back to it as a buyer', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   const login = authCard(page);
   await expect(login.getByRole('heading', { name: 'Login' })).toBeVisible();
   await expect(login.getByRole('link', { name: 'Register' })).toBeVisible();
@@ -178,7 +178,7 @@ test('an expired or refused access token is renewed from the Firebase sign-in', 
 test('a buyer who opens an admin page is asked to log in with another account', async ({ page }) => {
   await logInByEmail(page, 'buyer@shutterswap.test');
   await page.goto('/dashboard/all-buyers');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fall-buyers$/);
   await expect(page.getByText('needs a different kind of account')).toBeVisible();
 });
 

@@ -83,7 +83,7 @@ test('a buyer orders an item, finds it in My Orders and pays with a test card on
   // Signed out, the product page offers to log in, and comes back after.
   await page.goto(`/product/${product._id}`);
   await page.getByRole('link', { name: 'Login to place order' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fproduct%2F${product._id}$`));
   await submitLogIn(page, BUYER);
   await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
   await page.getByRole('link', { name: 'Order Now' }).click();

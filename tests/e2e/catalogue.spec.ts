@@ -143,7 +143,10 @@ test.describe('catalogue', () => {
     await expect(summary).toContainText(product.sellerName);
     await expect(summary).toContainText(verified.isVerified ? 'Seller verified' : 'Not verified');
     await expect(summary).toContainText(/ago|just now/);
-    await expect(summary.getByRole('link', { name: 'Login to place order' })).toHaveAttribute('href', '/login');
+    await expect(summary.getByRole('link', { name: 'Login to place order' })).toHaveAttribute(
+      'href',
+      `/login?next=%2Fproduct%2F${product._id}`,
+    );
     await expect(
       details.getByRole('img', { name: `${product.name}, photo 1 of ${product.images.length}` }),
     ).toBeVisible();
@@ -158,7 +161,7 @@ test.describe('catalogue', () => {
     );
     await expect(details.getByRole('link', { name: 'Log in to ask the seller a question' })).toHaveAttribute(
       'href',
-      '/login',
+      `/login?next=%2Fproduct%2F${product._id}`,
     );
     await expect(details.getByRole('tabpanel').getByRole('link', { name: /@/ })).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import type { Product } from '@contract/catalogue';
+import { submitLogIn } from './support/app-session';
 import { waitForPersistedQueries, waitForServiceWorkerControl } from './support/device-storage';
 import { appStarted } from './support/screen';
 import { PHONE } from './support/screenshot';
@@ -230,6 +231,23 @@ test('an email typed on Login before the app started comes along to "Forgot pass
   await expect(card.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('early@example.com');
 });
 
+test('"Login to place order" pressed before the app started still comes back to the listing after signing in', async ({
+  page,
+}) => {
+  const product = await hasselblad(page);
+  const releaseScripts = await holdAppScripts(page);
+  await page.goto(`/product/${product._id}`, { waitUntil: 'commit' });
+  await page.getByRole('link', { name: 'Login to place order' }).click();
+  expect(await page.locator('html[data-app-started]').count(), 'pressed before the app ran').toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  releaseScripts();
+  await expect(page.locator('html[data-app-started]')).toHaveCount(1);
+
+  await submitLogIn(page, 'buyer@shutterswap.test');
+  await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+  await expect(page.getByRole('link', { name: 'Order Now' })).toBeVisible();
+});
+
 test('a path the app does not have, and a listing that does not exist, answer 404 with the 404 page', async ({
   page,
 }) => {
@@ -249,7 +267,7 @@ test('a signed-in path crosses into the Ionic frame and back, on the same histor
   await page.goto('/products');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   // Signed out: the dashboard's guard sends the visitor to log in, a site page again.
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page).toHaveTitle('Login – Shutterswap');
   await page.goBack();

@@ -95,7 +95,7 @@ test('shared while signed out: the photos wait through signing in, then Add a Pr
   await shareFromGallery(page, photos);
 
   // The seller guard sends the browser to log in, remembering Add a Product with its ?shared=1.
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fadd-product%3Fshared%3D1$/);
   await submitLogIn(page, SELLER);
   await expectSharedPhotosUploaded(page, ['shared-lens.jpg', 'shared-box.jpg']);
 });

@@ -43,7 +43,7 @@ test('the signed-out Wishlist toast stays clear of the header and offers a Login
     await keepScreenshot(page, `login-required-toast-${label}`);
 
     await bar.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fproduct%2F${product._id}$`));
     await expect(message).toBeHidden();
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@contract/images';
 import { emulatorGoogleIdToken } from '@/features/auth/lib/emulator-google-credential';
 import { registerFormSchema, type RegisterFormValues } from '@/features/auth/lib/register-schema';
-import { cameFromGuard, returnPathFrom } from '@/features/auth/lib/return-destination';
+import { cameFromGuard, loginPath, returnPathFrom } from '@/lib/session/login-return';
 import { initials } from '@/lib/initials';
 import { formResult } from '@tests/unit/support/schema-messages';
 
@@ -60,25 +60,30 @@ describe('registerFormSchema', () => {
   });
 });
 
-describe('returnPathFrom', () => {
-  it('goes back to the page a guard remembered, with its query and hash', () => {
-    const state = { from: { pathname: '/dashboard/all-sellers', search: '?page=2', hash: '#top' } };
-    expect(returnPathFrom(state)).toBe('/dashboard/all-sellers?page=2#top');
-    expect(cameFromGuard(state)).toBe(true);
+describe('loginPath and returnPathFrom', () => {
+  it('carries the page, with its query and hash, in the login link and goes back to it', () => {
+    const path = loginPath({ pathname: '/dashboard/all-sellers', search: '?page=2', hash: '#top' });
+    expect(path).toBe('/login?next=%2Fdashboard%2Fall-sellers%3Fpage%3D2%23top');
+    expect(returnPathFrom('?next=%2Fdashboard%2Fall-sellers%3Fpage%3D2%23top')).toBe(
+      '/dashboard/all-sellers?page=2#top',
+    );
+    expect(cameFromGuard('?next=%2Fdashboard%2Fall-sellers%3Fpage%3D2%23top')).toBe(true);
   });
 
-  it('goes home without a remembered page', () => {
-    expect(returnPathFrom(undefined)).toBe('/');
-    expect(returnPathFrom(null)).toBe('/');
-    expect(returnPathFrom({})).toBe('/');
-    expect(cameFromGuard(null)).toBe(false);
+  it('goes home without a page to go back to', () => {
+    expect(loginPath({ pathname: '/', search: '', hash: '' })).toBe('/login');
+    expect(returnPathFrom('')).toBe('/');
+    expect(returnPathFrom('?next=')).toBe('/');
+    expect(cameFromGuard('')).toBe(false);
   });
 
   it('never returns to the login or register page, nor leaves the app', () => {
-    expect(returnPathFrom({ from: { pathname: '/login' } })).toBe('/');
-    expect(returnPathFrom({ from: { pathname: '/register' } })).toBe('/');
-    expect(returnPathFrom({ from: { pathname: '//evil.example/x' } })).toBe('/');
-    expect(returnPathFrom({ from: { pathname: 'https://evil.example' } })).toBe('/');
+    expect(loginPath({ pathname: '/login', search: '?next=%2Fproducts', hash: '' })).toBe('/login');
+    expect(returnPathFrom('?next=%2Flogin')).toBe('/');
+    expect(returnPathFrom('?next=%2Fregister%3Fx%3D1')).toBe('/');
+    expect(returnPathFrom('?next=%2F%2Fevil.example%2Fx')).toBe('/');
+    expect(returnPathFrom('?next=%2F%5Cevil.example')).toBe('/');
+    expect(returnPathFrom('?next=https%3A%2F%2Fevil.example')).toBe('/');
   });
 });
 

@@ -3,6 +3,7 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import Spinner from '@/components/Spinner';
 import type { Access } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { loginPath } from '@/lib/session/login-return';
 import { decideGuard } from './guard-decision';
 import './route-guard.css';
 
@@ -27,5 +28,5 @@ export default function RouteGuard({ access, path, children }: RouteGuardProps) 
     );
   }
   if (!matchPath(path, location.pathname)) return null;
-  return <Navigate to="/login" state={{ from: location }} replace />;
+  return <Navigate to={loginPath(location)} replace />;
 }

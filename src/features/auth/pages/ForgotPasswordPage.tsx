@@ -9,7 +9,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
 import { looksLikeEmail } from '../lib/email-shape';
 import { sendPasswordReset } from '../lib/password-reset';
-import { emailFrom } from '../lib/return-destination';
+import { emailFrom } from '../lib/typed-email';
 
 export const RESET_LINK_SENT = 'If an account exists for that email, we sent a link to reset the password.';
 
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Link to="/login" state={location.state}>
+          <Link to={{ pathname: '/login', search: location.search }} state={location.state}>
             Back to Login
           </Link>
         </>

@@ -12,7 +12,8 @@ import SignedInNotice from '../components/SignedInNotice';
 import WaitingWritesNotice from '../components/WaitingWritesNotice';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { useFirebaseAuth } from '../hooks/use-firebase-auth';
-import { cameFromGuard, emailFrom, returnPathFrom } from '../lib/return-destination';
+import { cameFromGuard, returnPathFrom } from '@/lib/session/login-return';
+import { emailFrom } from '../lib/typed-email';
 import { signInWithEmail } from '../lib/sign-in-with-email';
 
 /** /login: email and password, or Google; then back to the page the user came from (spec "Login"). */
@@ -26,7 +27,7 @@ export default function LoginPage() {
   // No rules of its own (docs/spec.md section 5): the provider answers for an empty or wrong email or password.
   const form = useForm({ defaultValues: { email: emailFrom(location.state), password: '' } });
 
-  const goBack = () => navigate(returnPathFrom(location.state), { replace: true });
+  const goBack = () => navigate(returnPathFrom(location.search), { replace: true });
 
   const submit = form.handleSubmit(({ email, password }) =>
     action.run(async () => {
@@ -43,13 +44,13 @@ export default function LoginPage() {
       footer={
         <>
           New to Shutterswap?{' '}
-          <Link to="/register" state={location.state}>
+          <Link to={{ pathname: '/register', search: location.search }} state={location.state}>
             Register
           </Link>
         </>
       }
     >
-      {session.user ? <SignedInNotice user={session.user} needsOtherAccount={cameFromGuard(location.state)} /> : null}
+      {session.user ? <SignedInNotice user={session.user} needsOtherAccount={cameFromGuard(location.search)} /> : null}
       {action.online ? null : <OfflineNotice action="Logging in" />}
       <WaitingWritesNotice />
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -66,15 +67,16 @@ export default function LoginPage() {
           input={{ ...form.register('password'), type: 'password', autoComplete: 'current-password' }}
         />
         <Link
-          to="/forgot-password"
+          to={{ pathname: '/forgot-password', search: location.search }}
           className="auth-forgot"
           onClick={(event) => {
             // Read when pressed: an email typed before the app started is in the form's values but was never watched.
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
-            navigate('/forgot-password', {
-              state: { ...(location.state as object | null), email: form.getValues('email') },
-            });
+            navigate(
+              { pathname: '/forgot-password', search: location.search },
+              { state: { ...(location.state as object | null), email: form.getValues('email') } },
+            );
           }}
         >
           Forgot password?

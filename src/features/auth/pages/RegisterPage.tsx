@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import TextField from '@/components/TextField';
 import { ApiError } from '@/lib/api-error';
 import { refusedField, showRefusal } from '@/lib/show-refusal';
@@ -24,6 +24,8 @@ const ACCOUNT_FIELD_NAMES = { displayName: 'name', photoURL: 'picture' } as cons
 /** /register: name, email, password and picture, or Google; then home (spec "Register"). Every account buys. */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  // Carried back to Login: where signing in leads (`?next=`).
+  const location = useLocation();
   const firebase = useFirebaseAuth();
   const action = useAuthAction();
   const id = useId();
@@ -63,7 +65,7 @@ export default function RegisterPage() {
       lead="Join Shutterswap to buy pre-loved gear or give your own cameras a second life."
       footer={
         <>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={{ pathname: '/login', search: location.search }}>Login</Link>
         </>
       }
     >

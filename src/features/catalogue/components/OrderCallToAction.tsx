@@ -3,6 +3,7 @@ import type { Product } from '@contract/catalogue';
 import { orderStatusLabel } from '@/components/OrderStatusPill';
 import { canBuy, isOwnListing } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { loginPath } from '@/lib/session/login-return';
 import { useMyOpenOrder, type MyOpenOrder } from '../hooks/use-my-open-order';
 
 /**
@@ -23,7 +24,7 @@ export default function OrderCallToAction({ product }: { product: Product }) {
   }
   if (!user) {
     return (
-      <Link to="/login" state={{ from: location }} className="ss-button product-summary__cta">
+      <Link to={loginPath(location)} className="ss-button product-summary__cta">
         Login to place order
       </Link>
     );

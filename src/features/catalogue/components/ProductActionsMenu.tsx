@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Product } from '@contract/catalogue';
 import { formatPrice } from '@contract/format-price';
+import { loginPath } from '@/lib/session/login-return';
 import { canBuy } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import { shareLink } from '@/lib/share-link';
@@ -50,11 +51,11 @@ export default function ProductActionsMenu({ product }: { product: Product }) {
   /** Runs the action for a buyer; anyone else gets the reason in a toast. */
   const asBuyer = (action: () => void) => () => {
     setOpen(false);
-    // Login brings the visitor back to this product (the login page returns to `from`).
+    // Login brings the visitor back to this product.
     if (!user)
       errorToastWithAction(LOGIN_REQUIRED, {
         label: 'Login',
-        run: () => navigate('/login', { state: { from: location } }),
+        run: () => navigate(loginPath(location)),
       });
     else if (!canBuy(user)) toast.error(BUYERS_ONLY);
     else action();

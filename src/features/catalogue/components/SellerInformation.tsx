@@ -4,6 +4,7 @@ import { questionThreadPath } from '@contract/notifications';
 import SellerName from '@/components/SellerName';
 import { canBuy, isOwnListing } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { loginPath } from '@/lib/session/login-return';
 import SellerRating from './SellerRating';
 import SaveForOffline from '@/offline/catalogue/SaveForOffline';
 import VerifiedBadge from './VerifiedBadge';
@@ -20,10 +21,8 @@ function ContactDetails({ product }: { product: Product }) {
   if (!user) {
     return (
       <p className="seller-info__contact-note">
-        <Link to="/login" state={{ from: location }}>
-          Log in to ask the seller a question
-        </Link>{' '}
-        before you order; their email and phone are shared with you once they accept your order.
+        <Link to={loginPath(location)}>Log in to ask the seller a question</Link> before you order; their email and
+        phone are shared with you once they accept your order.
       </p>
     );
   }

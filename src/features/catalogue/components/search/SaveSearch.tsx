@@ -6,6 +6,7 @@ import { SITE_ROUTES } from '@contract/site-routes';
 import { useOnlineStatus } from '@/lib/online-status';
 import { canBuy } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
+import { loginPath } from '@/lib/session/login-return';
 
 interface SaveSearchProps {
   /** The search's words and filters, as the results page's query string. */
@@ -27,7 +28,7 @@ export default function SaveSearch({ query, label }: SaveSearchProps) {
 
   if (!user) {
     return (
-      <Link to="/login" state={{ from: location }} className="ss-button ss-button--ghost save-search">
+      <Link to={loginPath(location)} className="ss-button ss-button--ghost save-search">
         Log in to save this search
       </Link>
     );
