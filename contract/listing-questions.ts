@@ -34,6 +34,8 @@ export const questionThreadSchema = z.object({
   buyerId: z.string(),
   buyerName: z.string(),
   sellerName: z.string(),
+  /** The seller's public page is /sellers/{sellerPublicId}. Optional while replicas without it still answer. */
+  sellerPublicId: z.string().optional(),
   /** Whether the caller is the buyer who asks (else the seller who answers, or an admin who reads). */
   asking: z.boolean(),
 });

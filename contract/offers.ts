@@ -86,6 +86,8 @@ export const offerSchema = z.object({
   availability: z.enum(['available', 'reserved', 'sold']),
   buyerName: z.string(),
   sellerName: z.string(),
+  /** The seller's public page is /sellers/{sellerPublicId}. Optional while replicas without it still answer. */
+  sellerPublicId: z.string().optional(),
   /** What the buyer offered. */
   amount: z.number(),
   /** The seller's counter, once countered. */

@@ -41,6 +41,7 @@ async function listingOf(db: Reader, productId: string) {
       name: products.name,
       sellerId: products.sellerId,
       sellerName: users.displayName,
+      sellerPublicId: users.publicId,
       postTime: products.postTime,
     })
     .from(products)
@@ -93,6 +94,7 @@ export async function questionThreadFor(db: Db, thread: QuestionThreadParams, ca
     buyerId: thread.buyerId,
     buyerName: buyer.name,
     sellerName: listing.sellerName,
+    sellerPublicId: listing.sellerPublicId,
     asking: side === 'buyer',
   };
 }

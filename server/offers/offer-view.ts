@@ -18,6 +18,7 @@ export function selectOfferViews(db: Pick<Db, 'select'>) {
       sellerId: sellers.id,
       buyerName: buyers.displayName,
       sellerName: sellers.displayName,
+      sellerPublicId: sellers.publicId,
     })
     .from(offers)
     .innerJoin(products, eq(products.id, offers.productId))
@@ -40,6 +41,7 @@ export function toOfferJson(row: OfferViewRow, role: Party, now = new Date()): O
     availability: product.availability,
     buyerName: row.buyerName,
     sellerName: row.sellerName,
+    sellerPublicId: row.sellerPublicId,
     amount: centsToDollars(offer.amountCents),
     counterAmount: offer.counterCents === null ? null : centsToDollars(offer.counterCents),
     status: offerStatusAt(offer, now),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionThreadListSchema, QUESTIONS_PER_HOUR } from '@contract/listing-questions.ts';
 import { notificationListSchema } from '@contract/notifications.ts';
 import { orderMessageListSchema } from '@contract/order-messages.ts';
-import { orderMessages } from '@server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { orderMessages, users } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { orderStep, placeOrder } from '../support/purchase.ts';
 import { newSession, type Session } from '../support/sessions.ts';
@@ -78,6 +79,10 @@ describe('a question on a listing before ordering it', () => {
       buyerId: buyer.userId,
       buyerName: 'Buyer person',
       sellerName: 'Seller person',
+      // The seller's name leads to their page.
+      sellerPublicId: (
+        await t.database.db.select({ publicId: users.publicId }).from(users).where(eq(users.id, seller.userId))
+      )[0]!.publicId,
       asking: false,
     });
 

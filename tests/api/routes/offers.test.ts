@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Offer } from '@contract/offers.ts';
-import { notifications, offers, orders, sandboxPaymentIntents, payments } from '@server/db/schema.ts';
+import { notifications, offers, orders, sandboxPaymentIntents, payments, users } from '@server/db/schema.ts';
 import { insertProduct } from '../support/fixtures.ts';
 import { handoverCode, handoverBody } from '../support/deal-states.ts';
 import { makeOffer, offerBody, offerStep, postOffer } from '../support/offers.ts';
@@ -42,6 +42,9 @@ const noticesTo = async (session: Session) =>
   (await t.database.db.select().from(notifications).where(eq(notifications.userId, session.userId))).map(
     (notice) => notice.text,
   );
+const publicIdOf = async (session: Session) =>
+  (await t.database.db.select({ publicId: users.publicId }).from(users).where(eq(users.id, session.userId)))[0]!
+    .publicId;
 const errorOf = (response: { json(): unknown }) => (response.json() as { error: { field?: string } }).error;
 
 describe('making an offer', () => {
@@ -61,6 +64,8 @@ describe('making an offer', () => {
       orderId: null,
       buyerName: 'Buyer person',
       sellerName: 'Seller person',
+      // The seller's name leads to their page.
+      sellerPublicId: await publicIdOf(seller),
     });
     const hoursLeft = (new Date(offer.expiresAt).getTime() - Date.now()) / HOUR;
     expect(hoursLeft).toBeGreaterThan(47.9);

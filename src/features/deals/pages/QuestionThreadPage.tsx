@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { QuestionThread as Thread } from '@contract/listing-questions';
 import ButtonLink from '@/components/ButtonLink';
 import ErrorState from '@/components/ErrorState';
+import SellerName from '@/components/SellerName';
 import Skeleton from '@/components/Skeleton';
 import StateMessage from '@/components/StateMessage';
 import WaitingForNetwork from '@/components/WaitingForNetwork';
@@ -25,19 +26,19 @@ function ThreadSkeleton() {
 
 /** Who reads the thread, what it is for, and who else may read it: said once, above the messages. */
 function Intro({ thread, admin }: { thread: Thread; admin: boolean }) {
+  const seller = <SellerName name={thread.sellerName} publicId={thread.sellerPublicId} />;
   if (admin) {
     return (
       <p className="deal__intro">
-        {thread.buyerName} asked {thread.sellerName} about this listing. You read it as an admin; neither of them is
-        told.
+        {thread.buyerName} asked {seller} about this listing. You read it as an admin; neither of them is told.
       </p>
     );
   }
   if (thread.asking) {
     return (
       <p className="deal__intro">
-        Ask {thread.sellerName} anything about it before you order. Only you, the seller and Shutterswap&apos;s admins
-        read these questions; your email and phone are not shared. If you order it, they come with your order.
+        Ask {seller} anything about it before you order. Only you, the seller and Shutterswap&apos;s admins read these
+        questions; your email and phone are not shared. If you order it, they come with your order.
       </p>
     );
   }

@@ -4,6 +4,7 @@ import type { Party } from '@contract/deal-rules';
 import { formatPrice } from '@contract/format-price';
 import { mayTakeOfferStep, type Offer, type OfferStatus, type OfferStep } from '@contract/offers';
 import ListPhoto from '@/components/ListPhoto';
+import SellerName from '@/components/SellerName';
 import { formatWhen } from '@/lib/format-when';
 import { timeAgo } from '@/lib/time-ago';
 import { useOfferStep } from '../api/offer-step';
@@ -35,7 +36,14 @@ function stepsFor(offer: Offer): { step: Exclude<OfferStep, 'counter'>; label: s
 }
 
 function OfferFacts({ offer }: { offer: Offer }) {
-  const who = offer.role === 'buyer' ? `to ${offer.sellerName}` : `from ${offer.buyerName}`;
+  const who =
+    offer.role === 'buyer' ? (
+      <>
+        to <SellerName name={offer.sellerName} publicId={offer.sellerPublicId} />
+      </>
+    ) : (
+      `from ${offer.buyerName}`
+    );
   return (
     <>
       <p className="offer-card__meta">
