@@ -63,10 +63,10 @@ export async function placeOrder(db: Db, notifier: Notifier, buyerId: string, in
     return { acknowledged: true, insertedId: placed.id };
   }
 
-  // A concurrent replay of the same order won the race, or the item is already in the cart.
+  // A concurrent replay of the same order won the race, or the buyer already has an open order of the item.
   const raced = await findByClientOrderId(db, buyerId, input.clientOrderId);
   if (raced) return countedReplay(raced);
-  throw conflict('This item is already in your cart', 'productID');
+  throw conflict('You have already asked to buy this item: see My Orders', 'productID');
 }
 
 function countedReplay(placed: OrderPlaced): OrderPlaced {

@@ -30,7 +30,7 @@ export async function startPayment(
     .where(and(eq(orders.productId, productId), eq(orders.buyerId, buyerId)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  if (!order) throw conflict('Add this item to your cart before paying', 'productId');
+  if (!order) throw conflict('Ask to buy this item before paying', 'productId');
   if (order.status !== 'accepted') {
     throw conflict(`You cannot pay for this order: it is ${STATUS_WORDS[order.status]}.`, 'productId');
   }

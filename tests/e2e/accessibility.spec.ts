@@ -3,18 +3,25 @@ import type { Product } from '@contract/catalogue';
 import { expectAccessible } from './support/accessibility';
 import { logInByEmail, skipCongratulations } from './support/app-session';
 import { DESKTOP, PHONE } from './support/screenshot';
+import { RETIRED } from '@tests/shared/retired-words';
 
 /*
  * axe on every screen, as each kind of user sees it, with its dialogs closed and open. A screen only a journey
- * reaches (the payment page of a fresh order) is checked in that journey.
+ * reaches (the payment page of a fresh order) is checked in that journey. Each screen's words are read too: none
+ * shows a retired misspelling, a cart, or a promise Shutterswap does not keep.
  */
 
-/** Opens `path` and waits until the screen's main heading is shown. */
+/** Opens `path`, waits until the screen's main heading is shown, and checks what it says. */
 async function openScreen(page: Page, path: string, heading: string | RegExp): Promise<Page> {
   await page.goto(path);
   const screen = page;
   await expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  const words = await page.locator('body').innerText();
+  expect(
+    RETIRED.filter(({ pattern }) => pattern.test(words)).map(({ text }) => text),
+    `retired words on ${path}`,
+  ).toEqual([]);
   return screen;
 }
 
@@ -33,6 +40,9 @@ const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/blog/1', 'How to Buy a Used Film Camera Without Getting Burned'],
   ['/blog/no-such-post', 'Post not found'],
   ['/about', 'Cameras deserve a second roll'],
+  ['/terms', 'Terms of use'],
+  ['/privacy', 'Privacy policy'],
+  ['/cookies', 'Cookie policy'],
   ['/saved-for-offline', 'Saved for offline'],
   ['/login', /./],
   ['/register', /./],
@@ -100,7 +110,13 @@ test.describe('signed in, at desktop size', () => {
     test.setTimeout(120_000);
     await logInByEmail(page, 'buyer@shutterswap.test');
     const product = await aListing(page);
-    for (const path of ['/dashboard', '/dashboard/my-orders', '/dashboard/my-wishlist', '/dashboard/saved-searches']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/my-orders',
+      '/dashboard/my-wishlist',
+      '/dashboard/saved-searches',
+      '/dashboard/notifications',
+    ]) {
       await openScreen(page, path, /./);
       await expectAccessible(page, path);
     }
@@ -119,6 +135,8 @@ test.describe('signed in, at desktop size', () => {
     await logInByEmail(page, 'seller@shutterswap.test');
     await openScreen(page, '/dashboard/add-product', 'Add a Product');
     await expectAccessible(page, 'Add a Product');
+    await openScreen(page, '/dashboard/orders-received', /./);
+    await expectAccessible(page, 'Orders Received');
     const products = await openScreen(page, '/dashboard/my-products', /./);
     await expectAccessible(page, 'My Products');
     await products

@@ -32,7 +32,7 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
   'order-removal': {
     name: 'order-removal',
     count: plural('order removal', 'order removals'),
-    sentMessage: (n) => (n === 1 ? 'Order removed from your cart' : `${n} orders removed from your cart`),
+    sentMessage: (n) => (n === 1 ? 'Order removed' : `${n} orders removed`),
     refreshes: [personalQueryKey('orders')],
     refusalShownOnScreen: true,
   },

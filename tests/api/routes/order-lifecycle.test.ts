@@ -180,7 +180,7 @@ describe('paying', () => {
     for (const who of [otherBuyer, seller]) {
       const response = await openPayment(t, who, deal.productId);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.message).toBe('Add this item to your cart before paying');
+      expect(response.json().error.message).toBe('Ask to buy this item before paying');
     }
     expect((await openPayment(t, admin, deal.productId)).statusCode).toBe(403);
   });

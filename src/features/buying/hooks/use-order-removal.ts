@@ -7,7 +7,7 @@ import { forgetRemovedOrder } from '../lib/my-orders-cache';
 
 export const REMOVAL_WAITING_MESSAGE = "No connection right now. The order will be removed when you're back online.";
 
-/** "Remove" on My Orders: ask first, then take the order out of the cart through the outbox and say how it went. */
+/** "Remove" on My Orders: ask first, then withdraw the order through the outbox and say how it went. */
 export function useOrderRemoval() {
   const queryClient = useQueryClient();
   const [toConfirm, setToConfirm] = useState<Order | null>(null);
@@ -23,7 +23,7 @@ export function useOrderRemoval() {
     const outcome = await write.submit('order-removal', { orderId: order._id });
     if (outcome.result === 'sent') {
       forgetRemovedOrder(queryClient, order._id);
-      toast.success('Order removed from your cart');
+      toast.success('Order removed');
     } else if (outcome.result === 'refused') {
       toast.error(outcome.message);
     } else {

@@ -43,10 +43,10 @@ export default function MyOrdersPage() {
       </ListView>
       <ConfirmDialog
         open={removal.toConfirm !== null}
-        question="Remove this order from your cart?"
+        question="Remove this order?"
         detail={
           removal.toConfirm
-            ? `${removal.toConfirm.productName} leaves your cart. You can order it again while it is available.`
+            ? `Your request to buy ${removal.toConfirm.productName} is withdrawn. You can order it again while it is available.`
             : undefined
         }
         confirmLabel="Remove"

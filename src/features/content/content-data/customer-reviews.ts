@@ -19,9 +19,9 @@ export const CUSTOMER_REVIEWS: readonly CustomerReview[] = [
   {
     name: 'Theo Okafor',
     city: 'Chicago, IL',
-    purchase: 'Traded in a Canon 6D for a Leica M6',
+    purchase: 'Sold a Canon 6D, bought a Leica M6',
     quote:
-      'I traded my old DSLR and two lenses and walked out with the M6 I had wanted for years. The seller met me at a café and let me run a roll first.',
+      'I sold my old DSLR and two lenses here and bought the M6 I had wanted for years. The seller met me at a café and let me run a roll first.',
     avatar: '/content/reviews/theo.svg',
   },
   {
