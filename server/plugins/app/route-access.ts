@@ -27,7 +27,8 @@ function guardFor(app: FastifyInstance, access: RouteAccess): onRequestAsyncHook
   if (access === 'signed-in-or-registering') return app.authenticateAnySignIn;
   if (access === 'firebase-sign-in') {
     return async (request) => {
-      request.verifiedIdentity = await app.verifyIdentity(request);
+      // The sign-in budget's limiter (rate-limits.ts) has verified it already when the route has one.
+      request.verifiedIdentity ??= await app.verifyIdentity(request);
     };
   }
   return app.authorize(...access);

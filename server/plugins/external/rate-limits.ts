@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
 import { Redis } from 'ioredis';
 import { QUESTIONS_PER_HOUR } from '@contract/listing-questions.ts';
 import type { Config } from '@server/config.ts';
@@ -25,19 +24,19 @@ declare module 'fastify' {
 const byAddress = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
 
 /**
- * Whose sign-in a token request is for: the uid a Firebase ID token names (read, not yet verified: the route then
- * verifies it), else the address. Phones on one Wi-Fi renew their tokens on budgets of their own; a client inventing
- * uids meets the per-address cap (SIGN_IN_ADDRESS_FACTOR times the budget).
+ * Whose sign-in a token request is for: the uid of a Firebase ID token the provider proves (kept for the route's
+ * guard, which then need not verify it again), else the address. Phones on one Wi-Fi renew their tokens on budgets
+ * of their own; a made-up token naming someone's uid counts on its sender's address, never on that person's
+ * budget; a client with many real sign-ins meets the per-address cap (SIGN_IN_ADDRESS_FACTOR times the budget).
  */
-function bySignIn(request: FastifyRequest) {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+async function bySignIn(request: FastifyRequest) {
   try {
-    const uid = token ? decodeJwt(token).sub : undefined;
-    if (uid && uid.length <= 128) return `sign-in:${uid}`;
+    request.verifiedIdentity = await request.server.verifyIdentity(request);
+    return `sign-in:${request.verifiedIdentity.uid}`;
   } catch {
-    // Not a token's shape: counted by address.
+    // No token, or one nothing proves: counted by address (the route's guard answers 401).
+    return byAddress(request);
   }
-  return byAddress(request);
 }
 
 const SIGN_IN_ADDRESS_FACTOR = 10;

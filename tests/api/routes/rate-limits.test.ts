@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newSession, type Session } from '../support/sessions.ts';
+import { newSession, uidOf, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { servedRoutes } from '../support/route-list.ts';
 
@@ -142,26 +142,48 @@ describe('one write budget per caller', () => {
 });
 
 describe('token renewal (GET /api/jwt)', () => {
+  /** A renewal with an ID token the provider proves: `uid`'s own sign-in (404 when no account uses it yet). */
   const renew = (uid: string, remoteAddress = '203.0.113.60') =>
     t.app.inject({
       method: 'GET',
       url: '/api/jwt',
       remoteAddress,
-      // A Firebase ID token's shape; the claims name whose sign-in it is.
+      headers: { authorization: `Bearer ${t.identities.issue({ email: `${uid}@example.test`, uid })}` },
+    });
+  /** A made-up token with an ID token's shape, whose claims name `uid`: nothing proves it. */
+  const renewForged = (uid: string, remoteAddress = '203.0.113.60') =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/jwt',
+      remoteAddress,
       headers: { authorization: `Bearer e30.${Buffer.from(JSON.stringify({ sub: uid })).toString('base64url')}.x` },
     });
 
   it('counts per sign-in: a hall of phones on one Wi-Fi does not share one budget', async () => {
-    for (let phone = 0; phone < 8; phone++) expect((await renew(`phone-${phone}`)).statusCode).toBe(401);
-    expect((await renew('phone-9')).statusCode).toBe(401);
+    for (let phone = 0; phone < 8; phone++) expect((await renew(`phone-${phone}`)).statusCode).toBe(404);
+    expect((await renew('phone-9')).statusCode).toBe(404);
   });
 
   it('still refuses one sign-in past its budget, and one address past a looser cap', async () => {
-    expect(await statusesOf(6, () => renew('greedy-phone', '203.0.113.61'))).toEqual([401, 401, 401, 401, 401, 429]);
-    // Ten times the per-sign-in budget from one address, whatever the tokens claim.
-    const flood = await statusesOf(51, (i) => renew(`made-up-${i}`, '203.0.113.62'));
-    expect(flood.slice(0, 50).every((status) => status === 401)).toBe(true);
+    expect(await statusesOf(6, () => renew('greedy-phone', '203.0.113.61'))).toEqual([404, 404, 404, 404, 404, 429]);
+    // Ten times the per-sign-in budget from one address, whatever sign-ins they are.
+    const flood = await statusesOf(51, (i) => renew(`many-${i}`, '203.0.113.62'));
+    expect(flood.slice(0, 50).every((status) => status === 404)).toBe(true);
     expect(flood.at(-1)).toBe(429);
+  });
+
+  it('counts a token nothing proves on its address: it uses none of the renewals of the person it names', async () => {
+    const victim = await newSession(t, 'Buyer');
+    expect(await statusesOf(7, () => renewForged(uidOf(victim.email), '203.0.113.63'))).toEqual([
+      401, 401, 401, 401, 401, 429, 429,
+    ]);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/jwt',
+      remoteAddress: '198.51.100.7',
+      headers: { authorization: `Bearer ${t.identities.issue({ email: victim.email, uid: uidOf(victim.email) })}` },
+    });
+    expect(own.statusCode).toBe(200);
   });
 });
 

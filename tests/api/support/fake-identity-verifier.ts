@@ -10,9 +10,12 @@ export class FakeIdentityVerifier implements IdentityVerifier {
   private counter = 0;
 
   issue(identity: Partial<VerifiedIdentity> & { email: string }): string {
-    const token = `fake-id-token-${++this.counter}`;
+    const uid = identity.uid ?? `uid-${identity.email}`;
+    // An ID token's shape, naming its uid as Firebase's do; only the signature is made up.
+    const claims = Buffer.from(JSON.stringify({ sub: uid, n: ++this.counter })).toString('base64url');
+    const token = `e30.${claims}.fake-signature`;
     this.issued.set(token, {
-      uid: identity.uid ?? `uid-${identity.email}`,
+      uid,
       signInProvider: identity.signInProvider ?? 'password',
       emailVerified: identity.emailVerified ?? false,
       ...identity,
