@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writePhonePhoto } from './fixtures/selling/phone-photos';
+import { expectAccessible } from './support/accessibility';
 import { screenshotContent } from './support/content-screenshot';
 import { accessToken, logInByEmail, signInWithGoogle } from './support/app-session';
 import { acceptAsTheSeller } from './support/seller-side';
@@ -35,6 +36,7 @@ test('a dispute with a photo, decided with a note, found later in history', asyn
     .setInputFiles(await writePhonePhoto('dispute-evidence.jpg', 20, 'Box without strap'));
   await expect(form.getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
   await screenshotContent(page, 'dispute-form');
+  await expectAccessible(page, 'the dispute form with a photo');
   await form.getByRole('button', { name: 'Open a dispute' }).click();
   await expect(page.getByRole('region', { name: 'Dispute' })).toContainText(
     'Missing parts. The strap and the lens cap were not in the box',
@@ -54,7 +56,10 @@ test('a dispute with a photo, decided with a note, found later in history', asyn
   await card.getByLabel(/^Note to both parties/).fill(NOTE);
   await screenshotContent(admin, 'dispute-admin-card');
   await card.getByRole('button', { name: 'Refund the buyer' }).click();
-  await admin.getByRole('alertdialog', { name: 'Refund the buyer?' }).getByRole('button', { name: 'Refund' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Refund the buyer?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(admin, 'the refund confirmation');
+  await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(admin.getByText('Buyer refunded')).toBeVisible();
   const decided = admin
     .getByRole('list', { name: 'Decided disputes' })
@@ -64,6 +69,7 @@ test('a dispute with a photo, decided with a note, found later in history', asyn
   await expect(decided).toContainText(`Refunded the buyer by`);
   await expect(decided).toContainText(NOTE);
   await screenshotContent(admin, 'dispute-admin-history');
+  await expectAccessible(admin, 'the decided disputes');
   await adminContext.close();
 
   // The buyer's order page: the reason, the photo, the decision and the note.

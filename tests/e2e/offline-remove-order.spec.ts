@@ -8,7 +8,7 @@ import { availableInCategory, ordersOnServer, placeOrderThroughApi } from './sup
  * the outbox ("Waiting to remove") and goes out by itself when the connection returns.
  */
 
-test('an order removed offline waits, then leaves the cart once the connection is back', async ({
+test('an order removed offline waits, then is withdrawn once the connection is back', async ({
   page,
   context,
   request,
