@@ -32,10 +32,8 @@ async function aListing(page: Page): Promise<Product> {
   return product;
 }
 
-const PUBLIC_SCREENS: Array<[path: string, heading: string | RegExp]> = [
-  ['/', /./],
-  ['/products', 'Check out our inventory'],
-  ['/category/film', /./],
+/** The public screens beside the shop's (which the first test walks with their dialogs): reading and the account's. */
+const READING_AND_ACCOUNT_SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/blog', /./],
   ['/blog/1', 'How to Buy a Used Film Camera Without Getting Burned'],
   ['/blog/no-such-post', 'Post not found'],
@@ -62,9 +60,13 @@ for (const [label, viewport] of [
   test.describe(`at ${label} size`, () => {
     test.use({ viewport });
 
-    test('public screens', async ({ page }) => {
+    test('public screens of the shop, with their dialogs', async ({ page }) => {
       test.setTimeout(120_000);
-      for (const [path, heading] of PUBLIC_SCREENS) {
+      for (const [path, heading] of [
+        ['/', /./],
+        ['/products', 'Check out our inventory'],
+        ['/category/film', /./],
+      ] as const) {
         await openScreen(page, path, heading);
         await expectAccessible(page, path);
       }
@@ -84,6 +86,14 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Keep Me Updated' }).click();
       await expect(page.getByRole('dialog', { name: 'Film restock alerts' })).toBeVisible();
       await expectAccessible(page, 'the newsletter dialog');
+    });
+
+    test('public screens for reading and for the account', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const [path, heading] of READING_AND_ACCOUNT_SCREENS) {
+        await openScreen(page, path, heading);
+        await expectAccessible(page, path);
+      }
     });
   });
 }

@@ -52,14 +52,14 @@ export const LEGAL_PAGES: readonly LegalPage[] = [
       {
         heading: 'What we keep',
         paragraphs: [
-          'Your account: name, email address, photo and role. Your listings and their photos. Your orders: the phone number and meeting place you give, the messages of each order and the ratings.',
+          'Your account: name, email address, photo, and whether you sell. Your listings and their photos. Your questions to sellers, your offers and your orders: the phone number and meeting place you give, the messages of each order, the ratings and their comments, and any dispute with its photos.',
           "Payments are handled by the payment provider (a sandbox here); Shutterswap keeps the payment's reference, never your card number.",
         ],
       },
       {
         heading: 'Who sees it',
         paragraphs: [
-          'Your name appears on your listings and orders. Your phone number is shown to the other side of an order only once the seller has accepted it. Admins see accounts, reports and disputes to run the marketplace.',
+          "Your name appears on your listings, offers and orders; a seller's page shows their name, listings and the reviews buyers wrote. Your phone number is shown to the other side of an order only once the seller has accepted it. Admins see accounts, reports and disputes to run the marketplace.",
           'Nothing is sold or shared with advertisers.',
         ],
       },
