@@ -73,6 +73,12 @@ test('one account that sells a camera and buys another', async ({ page }) => {
   const received = page.getByRole('list', { name: 'Orders received' });
   await expect(received.getByRole('listitem').filter({ hasText: listing })).toContainText('New order');
   await expect(received.getByRole('listitem').filter({ hasText: listing })).toContainText('Otto Other');
+  // As its seller, she accepts it: Otto may pay now.
+  await received.getByRole('listitem').filter({ hasText: listing }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(toast(page, 'Order accepted')).toBeVisible();
+  const [ottosOrder] = (await ordersOnServer(page.request, otherBuyer)) as [Order];
+  expect(ottosOrder).toMatchObject({ productName: listing, status: 'accepted' });
 });
 
 test("the buyer's My Orders changes to accepted within 5 s of the seller's tap with no reload", async ({
