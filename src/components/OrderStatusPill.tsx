@@ -13,8 +13,17 @@ const LABELS: Record<Order['status'], Record<Order['role'], string>> = {
   disputed: { buyer: 'Disputed', seller: 'Disputed' },
 };
 
-export function orderStatusLabel(order: Pick<Order, 'status' | 'role'>): string {
-  return LABELS[order.status][order.role];
+/** How a dispute an admin decided reads, in place of the status it left (cancelled, or completed). */
+const DECIDED: Record<'released' | 'refunded', Record<Order['role'], string>> = {
+  refunded: { buyer: 'Refunded after a dispute', seller: 'Buyer refunded after a dispute' },
+  released: { buyer: 'Paid to the seller after a dispute', seller: 'Paid to you after a dispute' },
+};
+
+type ShownOrder = Pick<Order, 'status' | 'role'> & { dispute?: Order['dispute'] };
+
+export function orderStatusLabel(order: ShownOrder): string {
+  const decided = order.dispute?.resolution;
+  return decided ? DECIDED[decided][order.role] : LABELS[order.status][order.role];
 }
 
 const TONES: Record<Order['status'], string> = {
@@ -29,6 +38,6 @@ const TONES: Record<Order['status'], string> = {
 };
 
 /** Where a deal stands, as a pill: tinted when done, red while disputed, muted when it ended otherwise. */
-export default function OrderStatusPill({ order }: { order: Pick<Order, 'status' | 'role'> }) {
+export default function OrderStatusPill({ order }: { order: ShownOrder }) {
   return <span className={`status-pill status-pill--${TONES[order.status]}`}>{orderStatusLabel(order)}</span>;
 }

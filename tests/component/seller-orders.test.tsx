@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@contract/orders';
 import SellerOrdersPage from '@/features/deals/pages/SellerOrdersPage';
 import { answer, never, refusal, resetFakeApi } from './support/fake-api';
 import { orderOf } from './support/fixtures';
@@ -9,6 +10,18 @@ import { renderScreen } from './support/render-screen';
 /* Orders Received (/dashboard/orders-received) as a seller sees it. Replaced: the server (the HTTP client's transport). */
 
 const received = (fields: Parameters<typeof orderOf>[0]) => orderOf({ role: 'seller', ...fields });
+
+/** A dispute an admin decided. */
+const decided = (resolution: 'released' | 'refunded'): Order['dispute'] => ({
+  openedBy: 'buyer',
+  reason: 'Not as described',
+  details: '',
+  photos: [],
+  openedAt: '2026-11-20T10:00:00.000Z',
+  resolution,
+  note: 'Decided from the photos.',
+  resolvedAt: '2026-11-21T10:00:00.000Z',
+});
 
 const showOrdersReceived = () => renderScreen(<SellerOrdersPage />, { path: '/dashboard/orders-received' });
 
@@ -44,6 +57,23 @@ describe('Orders Received', () => {
         received({ _id: 'o4', clientOrderId: 'c4', productName: 'Olympus XA', status: 'completed' }),
         received({ _id: 'o5', clientOrderId: 'c5', productName: 'Canon AE-1', status: 'completed', ratedByMe: true }),
         received({ _id: 'o6', clientOrderId: 'c6', productName: 'Rolleiflex 2.8F', status: 'cancelled' }),
+        // Decided disputes stay in the list, saying how they ended.
+        received({
+          _id: 'o7',
+          clientOrderId: 'c7',
+          productName: 'Minolta X-700',
+          status: 'cancelled',
+          cancelReason: 'refunded',
+          dispute: decided('refunded'),
+        }),
+        received({
+          _id: 'o8',
+          clientOrderId: 'c8',
+          productName: 'Yashica Mat-124G',
+          status: 'completed',
+          ratedByMe: true,
+          dispute: decided('released'),
+        }),
       ],
     });
     showOrdersReceived();
@@ -61,6 +91,8 @@ describe('Orders Received', () => {
       ['Olympus XA', 'Completed', 'Rate the buyer: Olympus XA for Bea Buyer', 'Rate the buyer'],
       ['Canon AE-1', 'Completed', 'Open: Canon AE-1 for Bea Buyer', 'Open'],
       ['Rolleiflex 2.8F', 'Cancelled', 'Open: Rolleiflex 2.8F for Bea Buyer', 'Open'],
+      ['Minolta X-700', 'Buyer refunded after a dispute', 'Open: Minolta X-700 for Bea Buyer', 'Open'],
+      ['Yashica Mat-124G', 'Paid to you after a dispute', 'Open: Yashica Mat-124G for Bea Buyer', 'Open'],
     ]);
     expect(screen.getByRole('link', { name: 'Accept or decline: Leica M6 for Bea Buyer' }).getAttribute('href')).toBe(
       '/dashboard/orders/o1',
