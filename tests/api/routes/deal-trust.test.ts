@@ -106,6 +106,23 @@ describe('a hand-over the buyer confirmed offline before the deadline cancelled 
     expect(await holdOf(t, deal.orderId)).toEqual({ payment: 'released', intent: 'canceled' });
   });
 
+  it('counts against a cancel both sides agreed too, when the phone took the code before the agreement', async () => {
+    const deal = await dealIn(t, 'buyer_asks_to_cancel', buyer, seller);
+    // At the meeting after all, with no signal, the buyer's phone takes the code; later the seller, online, agrees
+    // to the cancel the buyer had asked for before the meeting.
+    const tookAt = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const agreed = await orderStep(t, seller, deal.orderId, 'cancel-request/accept', {});
+    expect(agreed.json().order).toMatchObject({ status: 'cancelled', cancelReason: 'buyer' });
+
+    const late = await orderStep(t, buyer, deal.orderId, 'handover', handoverBody(deal.code!, tookAt));
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().order).toMatchObject({ status: 'disputed', availability: 'reserved', cancelReason: null });
+    expect(late.json().order.dispute.reason).toMatch(
+      /^The buyer's phone confirmed the hand-over at \d{4}-\d\d-\d\d \d\d:\d\d UTC, before the order was cancelled at \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+    );
+  });
+
   it('does not count when the phone took the code after the cancel: 409, the order stays cancelled', async () => {
     const deal = await dealIn(t, 'paid', buyer, seller);
     await t.app.sweepOrders(new Date(Date.now() + 8 * 86_400_000));
