@@ -15,7 +15,8 @@ export type OutboxKindName =
   | 'handover-record'
   | 'rating'
   | 'listing'
-  | 'offer';
+  | 'offer'
+  | 'saved-search';
 
 export type OutboxMethod = 'POST' | 'DELETE';
 

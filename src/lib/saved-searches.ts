@@ -1,10 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { savedSearchesSchema, searchSavedSchema, type SavedSearch, type SearchSaved } from '@contract/saved-searches';
+import { queryOptions } from '@tanstack/react-query';
+import { savedSearchesSchema, type SavedSearch } from '@contract/saved-searches';
 import { deletedSchema } from '@contract/selling';
-import { deleteJson, getJson, postJson } from './http';
+import { deleteJson, getJson } from './http';
 import { personalQueryKey } from './session/personal-query-key';
 
-/* Saved by the results page (catalogue), listed on Saved Searches (buying), so it lives here. */
+/* Listed on Saved Searches (buying), refreshed when a search saved from the results page (through the outbox) arrives. */
 export const savedSearchesQueryKey = personalQueryKey('saved-searches');
 
 /** GET /api/saved-searches (buyer): latest first. */
@@ -13,16 +13,6 @@ export function savedSearchesQueryOptions() {
     queryKey: savedSearchesQueryKey,
     queryFn: ({ signal }): Promise<SavedSearch[]> => getJson('/api/saved-searches', savedSearchesSchema, signal),
   });
-}
-
-/** POST /api/saved-searches; the list is read again after. */
-export async function saveSearch(
-  queryClient: QueryClient,
-  search: { query: string; label: string },
-): Promise<SearchSaved> {
-  const saved = await postJson('/api/saved-searches', search, searchSavedSchema);
-  void queryClient.invalidateQueries({ queryKey: savedSearchesQueryKey });
-  return saved;
 }
 
 /** DELETE /api/saved-searches/{id}. */

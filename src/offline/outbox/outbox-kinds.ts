@@ -95,6 +95,13 @@ export const OUTBOX_KINDS: Record<OutboxKindName, OutboxKind> = {
     refreshes: [personalQueryKey('offers')],
     refusalShownOnScreen: true,
   },
+  'saved-search': {
+    name: 'saved-search',
+    count: plural('saved search', 'saved searches'),
+    sentMessage: (n) => (n === 1 ? 'Search saved' : `${n} searches saved`),
+    refreshes: [personalQueryKey('saved-searches')],
+    refusalShownOnScreen: false,
+  },
   newsletter: {
     name: 'newsletter',
     count: plural('newsletter sign-up', 'newsletter sign-ups'),

@@ -5,6 +5,7 @@ import { messageSentSchema } from '@contract/order-messages';
 import { orderPlacedSchema, orderStepSchema } from '@contract/orders';
 import { ratingRecordedSchema } from '@contract/ratings';
 import { reportedSchema } from '@contract/reports';
+import { searchSavedSchema } from '@contract/saved-searches';
 import { deletedSchema, listingCreatedSchema } from '@contract/selling';
 import { wishlistedSchema } from '@contract/wishlist';
 import type { WriteKindName } from './write-kinds';
@@ -30,6 +31,7 @@ export const WRITE_ANSWERS = {
   rating: ratingRecordedSchema,
   listing: listingCreatedSchema,
   offer: offerAnswerSchema,
+  'saved-search': searchSavedSchema,
 } satisfies Record<WriteKindName, z.ZodType>;
 
 export type WriteAnswer<K extends WriteKindName> = z.infer<(typeof WRITE_ANSWERS)[K]>;

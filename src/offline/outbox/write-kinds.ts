@@ -4,6 +4,7 @@ import type { ReportQuestionsInput } from '@contract/listing-questions';
 import type { OrderMessage, SendMessage, SendQuestion } from '@contract/order-messages';
 import type { ConfirmHandover, Order, PlaceOrder, RecordHandover } from '@contract/orders';
 import type { RateOrder } from '@contract/ratings';
+import type { SavedSearchInput } from '@contract/saved-searches';
 import type { ReportProductInput } from '@contract/reports';
 import type { ListingInput } from '@contract/selling';
 import type { OutboxKindName, OutboxPhoto, OutboxRequest, UploadedPhoto } from '@outbox-core/outbox-entry';
@@ -199,6 +200,16 @@ export const WRITE_KINDS = {
       id: offer.clientOfferId,
       request: { method: 'POST', path: '/api/offers', body: offer },
       display: offer,
+    }),
+  }),
+  'saved-search': kind<SavedSearchInput>({
+    stored: 'saved-search',
+    personal: true,
+    owns: storedAs('saved-search'),
+    // Keyed by the search itself: the server keeps one per buyer and search however often it is sent.
+    record: (search) => ({
+      id: `saved-search:${search.query}`,
+      request: { method: 'POST', path: '/api/saved-searches', body: search },
     }),
   }),
   listing: kind<{ clientListingId: string; listing: QueuedListing }, WaitingListingBody>({

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router-dom';
 import { SITE_ROUTES } from '@contract/site-routes';
-import { useOnlineStatus } from '@/lib/online-status';
 import { canBuy } from '@/lib/session/roles';
 import { useSession } from '@/lib/session/use-session';
 import { loginPath } from '@/lib/session/login-return';
@@ -14,16 +12,18 @@ interface SaveSearchProps {
   label: string;
 }
 
+/** What became of the last tap: saved on the server, or kept on this phone until the connection is back. */
+type Saved = { query: string; on: 'server' | 'phone' };
+
 /**
  * "Save search": the buyer is told (in Notifications, and by push where allowed) of each new listing this search
- * finds. A visitor is led to log in and back; an admin, who cannot buy, is not offered it.
+ * finds. With no signal it waits on the phone like every write and is saved once the connection is back. A visitor is
+ * led to log in and back; an admin, who cannot buy, is not offered it.
  */
 export default function SaveSearch({ query, label }: SaveSearchProps) {
   const { user } = useSession();
   const location = useLocation();
-  const online = useOnlineStatus();
-  const queryClient = useQueryClient();
-  const [savedQuery, setSavedQuery] = useState<string | null>(null);
+  const [saved, setSaved] = useState<Saved | null>(null);
   const [saving, setSaving] = useState(false);
 
   if (!user) {
@@ -34,14 +34,20 @@ export default function SaveSearch({ query, label }: SaveSearchProps) {
     );
   }
   if (!canBuy(user)) return null;
-  if (savedQuery === query) {
+  if (saved?.query === query) {
     return (
       <p className="save-search save-search--saved" role="status">
-        <span className="save-search__tick" aria-hidden="true">
-          ✓
-        </span>{' '}
-        Search saved: new listings it finds show in your notifications.{' '}
-        <Link to={SITE_ROUTES.savedSearches.path}>Saved searches</Link>
+        {saved.on === 'server' ? (
+          <>
+            <span className="save-search__tick" aria-hidden="true">
+              ✓
+            </span>{' '}
+            Search saved: new listings it finds show in your notifications.{' '}
+            <Link to={SITE_ROUTES.savedSearches.path}>Saved searches</Link>
+          </>
+        ) : (
+          'Search kept on this phone: it is saved when you are back online.'
+        )}
       </p>
     );
   }
@@ -49,12 +55,13 @@ export default function SaveSearch({ query, label }: SaveSearchProps) {
   const save = async () => {
     setSaving(true);
     try {
-      // Loaded on the first tap: the request's schemas are not needed to show results.
-      const { saveSearch } = await import('@/lib/saved-searches');
-      await saveSearch(queryClient, { query, label });
-      setSavedQuery(query);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The search could not be saved; please try again');
+      // Loaded on the first tap: the outbox's front door and the answers' schemas are not needed to show results.
+      const { queueWrite } = await import('@/offline/outbox/queue-write');
+      const outcome = await queueWrite('saved-search', { query, label });
+      if (outcome.result === 'refused') toast.error(outcome.message);
+      else setSaved({ query, on: outcome.result === 'sent' ? 'server' : 'phone' });
+    } catch {
+      toast.error('The search could not be saved; please try again');
     } finally {
       setSaving(false);
     }
@@ -63,11 +70,10 @@ export default function SaveSearch({ query, label }: SaveSearchProps) {
     <button
       type="button"
       className="ss-button ss-button--ghost save-search"
-      disabled={!online || saving}
-      title={online ? undefined : 'Saving a search needs a connection'}
+      disabled={saving}
       onClick={() => void save()}
     >
-      {saving ? 'Saving…' : online ? 'Save search' : 'Save search (needs a connection)'}
+      {saving ? 'Saving…' : 'Save search'}
     </button>
   );
 }
