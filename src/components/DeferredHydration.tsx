@@ -14,7 +14,19 @@ const NEAR = '50% 0px';
 /** What a press lands on, found again from the element under the pointer. */
 const PRESSABLE = 'a, button, [role="button"], label, input, select, textarea, summary';
 
+/**
+ * One gate per element of the server's HTML. A first render can be thrown away (something else in the same boundary
+ * suspended while the page hydrated) and done again: a second gate would leave the first one holding every press.
+ */
+const gates = new WeakMap<HTMLElement, Gate>();
+
 function gateFor(element: HTMLElement): Gate {
+  const gate = gates.get(element) ?? newGate(element);
+  gates.set(element, gate);
+  return gate;
+}
+
+function newGate(element: HTMLElement): Gate {
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
   const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
