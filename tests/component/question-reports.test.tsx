@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportedQuestions } from '@contract/listing-questions';
 import type { User } from '@contract/users';
 import ReportedItemsPage from '@/features/admin/pages/ReportedItemsPage';
-import QuestionThreadPage from '@/features/deals/pages/QuestionThreadPage';
 import { answer, callsMade, resetFakeApi } from './support/fake-api';
 import { fakeOutbox, resetFakeOutbox } from './support/fake-outbox';
 import { ADMIN, BUYER } from './support/fixtures';
+import { showQuestionThread, THREAD_PATH, THREAD_PRODUCT_ID } from './support/question-thread';
 import { renderScreen } from './support/render-screen';
 
 /*
@@ -18,8 +18,6 @@ import { renderScreen } from './support/render-screen';
 
 vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 
-const PRODUCT_ID = '7d1f0c2e-4b8a-4c3e-9f51-2a6b8c9d0e1f';
-const THREAD = `/api/questions/${PRODUCT_ID}/${BUYER._id}`;
 const SELLER: User = {
   _id: 'seller-1',
   email: 'sam@example.test',
@@ -28,31 +26,12 @@ const SELLER: User = {
   role: 'Seller',
 };
 
-function showThread(reader: User) {
-  resetFakeOutbox(reader);
-  answer(`GET ${THREAD}`, {
-    body: {
-      productId: PRODUCT_ID,
-      productName: 'Nikon FM2',
-      buyerId: BUYER._id,
-      buyerName: 'Bea Buyer',
-      sellerName: 'Sam Seller',
-      asking: reader._id === BUYER._id,
-    },
-  });
-  answer(`GET ${THREAD}/messages`, { body: [] });
-  renderScreen(<QuestionThreadPage />, {
-    path: `/dashboard/questions/${PRODUCT_ID}/${BUYER._id}`,
-    route: '/dashboard/questions/:productId/:buyerId',
-  });
-}
-
 beforeEach(() => resetFakeApi());
 
 describe('reporting a question thread', () => {
   it('the seller says why; the report goes to the admins through the outbox, and the form closes', async () => {
     const user = userEvent.setup();
-    showThread(SELLER);
+    showQuestionThread(SELLER);
     fakeOutbox.nextOutcome = { result: 'sent', answer: { acknowledged: true, alreadyReported: false } };
     await user.click(await screen.findByRole('button', { name: 'Report this conversation' }));
     const form = screen.getByRole('form', { name: 'Report this conversation' });
@@ -67,7 +46,7 @@ describe('reporting a question thread', () => {
         ownerId: 'seller-1',
         request: {
           method: 'POST',
-          path: `${THREAD}/report`,
+          path: `${THREAD_PATH}/report`,
           body: { reason: 'Asks to pay or deal outside Shutterswap', details: 'Wants a bank transfer' },
         },
       },
@@ -76,7 +55,7 @@ describe('reporting a question thread', () => {
   });
 
   it('an admin reading the thread is told so, and has nothing to report', async () => {
-    showThread(ADMIN);
+    showQuestionThread(ADMIN);
     // The seller's name is an element of its own (a link to their page when the answer names it).
     expect(
       await screen.findByText(
@@ -99,7 +78,7 @@ describe('Reported Items, for an admin', () => {
     resetFakeOutbox(ADMIN);
     const report: ReportedQuestions = {
       _id: 'r1',
-      productId: PRODUCT_ID,
+      productId: THREAD_PRODUCT_ID,
       productName: 'Nikon FM2',
       buyerId: BUYER._id,
       buyerName: 'Bea Buyer',
@@ -122,7 +101,7 @@ describe('Reported Items, for an admin', () => {
     );
     expect(item.textContent).toContain(': Asks to pay or deal outside Shutterswap: Wants a bank transfer');
     expect(within(item).getByRole('link', { name: 'Read the conversation' }).getAttribute('href')).toBe(
-      `/dashboard/questions/${PRODUCT_ID}/${BUYER._id}`,
+      `/dashboard/questions/${THREAD_PRODUCT_ID}/${BUYER._id}`,
     );
     answer('GET /api/questions/reports', { body: [] });
     await user.click(within(item).getByRole('button', { name: 'Dismiss the report on Nikon FM2' }));

@@ -2,10 +2,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@contract/offers';
 import OfferCard from '@/features/offers/components/OfferCard';
-import QuestionThreadPage from '@/features/deals/pages/QuestionThreadPage';
-import { answer, resetFakeApi } from './support/fake-api';
-import { resetFakeOutbox } from './support/fake-outbox';
+import { resetFakeApi } from './support/fake-api';
 import { BUYER } from './support/fixtures';
+import { showQuestionThread } from './support/question-thread';
 import { renderScreen } from './support/render-screen';
 
 /*
@@ -16,7 +15,6 @@ import { renderScreen } from './support/render-screen';
 
 vi.mock('@outbox-core/outbox-store', () => import('./support/fake-outbox'));
 
-const PRODUCT_ID = '7d1f0c2e-4b8a-4c3e-9f51-2a6b8c9d0e1f';
 const SELLER_PAGE_ID = '3b0f6a2c-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
 beforeEach(() => resetFakeApi());
@@ -27,7 +25,7 @@ describe("a seller's name leads to their page", () => {
       _id: 'offer-1',
       clientOfferId: 'client-offer-1',
       role: 'buyer',
-      productID: PRODUCT_ID,
+      productID: 'nikon-fm2',
       productName: 'Nikon FM2',
       productImg: '',
       askingPrice: 300,
@@ -51,24 +49,7 @@ describe("a seller's name leads to their page", () => {
   });
 
   it('in the question thread the buyer opens from a listing', async () => {
-    resetFakeOutbox(BUYER);
-    const thread = `/api/questions/${PRODUCT_ID}/${BUYER._id}`;
-    answer(`GET ${thread}`, {
-      body: {
-        productId: PRODUCT_ID,
-        productName: 'Nikon FM2',
-        buyerId: BUYER._id,
-        buyerName: 'Bea Buyer',
-        sellerName: 'Sam Seller',
-        sellerPublicId: SELLER_PAGE_ID,
-        asking: true,
-      },
-    });
-    answer(`GET ${thread}/messages`, { body: [] });
-    renderScreen(<QuestionThreadPage />, {
-      path: `/dashboard/questions/${PRODUCT_ID}/${BUYER._id}`,
-      route: '/dashboard/questions/:productId/:buyerId',
-    });
+    showQuestionThread(BUYER, { sellerPublicId: SELLER_PAGE_ID });
     const link = await screen.findByRole('link', { name: 'Sam Seller' });
     expect(link.getAttribute('href')).toBe(`/sellers/${SELLER_PAGE_ID}`);
     expect(link.closest('p')?.textContent).toContain('Ask Sam Seller anything about it before you order.');
