@@ -28,6 +28,8 @@ export default function LoginPage() {
   const form = useForm({ defaultValues: { email: emailFrom(location.state), password: '' } });
 
   const goBack = () => navigate(returnPathFrom(location.search), { replace: true });
+  // Where signing in leads (`?next=`) comes along to the other auth pages.
+  const forgotPassword = { pathname: '/forgot-password', search: location.search };
 
   const submit = form.handleSubmit(({ email, password }) =>
     action.run(async () => {
@@ -67,16 +69,15 @@ export default function LoginPage() {
           input={{ ...form.register('password'), type: 'password', autoComplete: 'current-password' }}
         />
         <Link
-          to={{ pathname: '/forgot-password', search: location.search }}
+          to={forgotPassword}
           className="auth-forgot"
           onClick={(event) => {
             // Read when pressed: an email typed before the app started is in the form's values but was never watched.
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
-            navigate(
-              { pathname: '/forgot-password', search: location.search },
-              { state: { ...(location.state as object | null), email: form.getValues('email') } },
-            );
+            navigate(forgotPassword, {
+              state: { ...(location.state as object | null), email: form.getValues('email') },
+            });
           }}
         >
           Forgot password?
