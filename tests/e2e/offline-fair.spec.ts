@@ -253,40 +253,50 @@ test('after an update and 300 searches, the meeting works offline: the seller sh
   ]);
   const seller = await lab.firstTab(sellerPhone);
   const buyer = await lab.firstTab(buyerPhone);
-  await signInWithGoogle(buyer, `mia.meeting.${Date.now().toString(36)}@example.com`, 'Mia Meeting');
-  const buyerToken = await accessToken(buyer);
-  await placeOrderThroughApi(request, buyerToken, product._id, {
-    buyerPhone: '+1 206-555-0142',
-    meetingPlace: 'Hall B, stand 14',
+  const order = await test.step('the buyer signs in and orders; the seller accepts and signs in', async () => {
+    await signInWithGoogle(buyer, `mia.meeting.${Date.now().toString(36)}@example.com`, 'Mia Meeting');
+    const buyerToken = await accessToken(buyer);
+    await placeOrderThroughApi(request, buyerToken, product._id, {
+      buyerPhone: '+1 206-555-0142',
+      meetingPlace: 'Hall B, stand 14',
+    });
+    const accepted = await acceptAsTheSeller(request, product._id, buyerToken);
+    await payThroughApi(request, buyerToken, product._id);
+    await signInWithGoogle(seller, demoSellerEmail(product), product.sellerName);
+    return accepted.order;
   });
-  const { order } = await acceptAsTheSeller(request, product._id, buyerToken);
-  await payThroughApi(request, buyerToken, product._id);
-  await signInWithGoogle(seller, demoSellerEmail(product), product.sellerName);
 
   // Both phones open the paid order once, with a signal.
   const orderPath = `/dashboard/orders/${order._id}`;
-  await seller.goto(orderPath);
-  const code = seller.getByRole('region', { name: 'Hand-over code' }).locator('.handover__code');
-  await expect(code).toHaveText(/^\d{3} ?\d{3}$/);
-  const codeShown = (await code.textContent())!;
-  await buyer.goto(orderPath);
-  await expect(buyer.getByRole('heading', { name: 'Confirm the hand-over' })).toBeVisible();
+  const codeShown = await test.step('both phones open the paid order', async () => {
+    await seller.goto(orderPath);
+    const code = seller.getByRole('region', { name: 'Hand-over code' }).locator('.handover__code');
+    await expect(code).toHaveText(/^\d{3} ?\d{3}$/);
+    await buyer.goto(orderPath);
+    await expect(buyer.getByRole('heading', { name: 'Confirm the hand-over' })).toBeVisible();
+    return (await code.textContent())!;
+  });
 
   // A new version of the app is released: each phone installs it and reloads into it.
   lab.proxy.releaseNewVersion();
-  for (const phone of [seller, buyer]) {
-    await waitForServiceWorkerControl(phone);
-    await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = phone.getByRole('complementary', { name: 'Update available' });
-    await expect(prompt).toBeVisible({ timeout: 20_000 });
-    await Promise.all([phone.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect(prompt).toHaveCount(0);
+  for (const [name, phone] of [
+    ['seller', seller],
+    ['buyer', buyer],
+  ] as const) {
+    await test.step(`the ${name}'s phone installs the new version and reloads into it`, async () => {
+      await waitForServiceWorkerControl(phone);
+      await phone.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = phone.getByRole('complementary', { name: 'Update available' });
+      await expect(prompt).toBeVisible({ timeout: 20_000 });
+      await Promise.all([phone.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await expect(prompt).toHaveCount(0);
+    });
   }
 
   // Much browsing since: the read cache keeps the latest 250 answers, and the order is no longer among them.
-  const browsingStarted = Date.now();
-  await Promise.all([browseSearches(seller, SEARCHES), browseSearches(buyer, SEARCHES)]);
-  console.log(`${SEARCHES} searches on each phone: ${Date.now() - browsingStarted} ms`);
+  await test.step(`${SEARCHES} searches on each phone`, async () => {
+    await Promise.all([browseSearches(seller, SEARCHES), browseSearches(buyer, SEARCHES)]);
+  });
   for (const phone of [seller, buyer]) {
     await expect.poll(() => persistedQueryKeys(phone).then((keys) => keys.length)).toBe(READ_CACHE_ANSWERS);
     await expect.poll(() => ordersInReadCache(phone)).toEqual([]);
