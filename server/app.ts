@@ -33,6 +33,7 @@ import { resolveVapidKeys } from './notifications/vapid-keys.ts';
 import { createWebPushNotifier } from './notifications/web-push-notifier.ts';
 import { systemLookup, type HostLookup, type PushEndpointPolicy } from './notifications/push-endpoints.ts';
 import orderSweep from './plugins/app/order-sweep.ts';
+import alertWorker from './plugins/app/alert-worker.ts';
 import { routesDir, runsFromSource } from './server-files.ts';
 
 export type AppDependencies = {
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger, identityVerifier, loo
   const deals = { db: database.db, gateway: payments.gateway, notifier, log: app.log };
   const imageStorage = bucket ?? createLocalDiskImageStorage(config.uploadsDir);
   await app.register(orderSweep, { deals, imageStorage, intervalMs: config.orderSweepMs });
+  await app.register(alertWorker, { db: database.db, notifier, intervalMs: config.alertSweepMs });
   const routeOptions: RouteOptions = {
     config,
     payments,

@@ -70,6 +70,11 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().default('mailto:support@shutterswap.test'),
   /** How often each replica cancels overdue orders and settles pending payments; 0 turns the sweep off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * How often each replica looks through the outbox of saved-search and price-drop alerts for work another left; it
+   * also drains right after each publish or edit it serves. 0 turns the worker off (tests drain when they mean to).
+   */
+  ALERT_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A port of its own for the Prometheus metrics (GET /metrics); unset, they are not served at all. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -165,6 +170,7 @@ export type Config = {
     allowLocal: boolean;
   };
   orderSweepMs: number;
+  alertSweepMs: number;
   /** The metrics' own listener, or null when METRICS_PORT is unset. */
   metrics: { host: string; port: number } | null;
   buildId: string | undefined;
@@ -293,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowLocal: env.PUSH_ALLOW_LOCAL === 'true',
     },
     orderSweepMs: env.ORDER_SWEEP_SECONDS * 1000,
+    alertSweepMs: env.ALERT_SWEEP_SECONDS * 1000,
     metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST, port: env.METRICS_PORT },
     buildId: env.BUILD_ID,
     // Behind a balancer (production) long enough for its health checks to see the 503; elsewhere nothing waits.

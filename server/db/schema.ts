@@ -409,8 +409,61 @@ export const savedSearches = pgTable(
     query: text('query').notNull(),
     label: text('label').notNull(),
     createdAt: createdAt(),
+    /**
+     * Which rule wrote its anchor keys (saved_search_keys; SEARCH_KEYS_VERSION in server/saved-searches/search-keys.ts).
+     * Null until they are written: a search saved before they existed, or by an older replica during a deploy. The
+     * alert worker writes the missing ones before it matches anything.
+     */
+    keysVersion: integer('keys_version'),
   },
-  (t) => [uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query)],
+  (t) => [
+    uniqueIndex('saved_searches_user_query_key').on(t.userId, t.query),
+    index('saved_searches_keys_version_idx').on(t.keysVersion),
+  ],
+);
+
+/**
+ * The ways into a saved search for the alert worker: a listing is tested only against the searches that share a key
+ * with it (server/saved-searches/search-keys.ts), found through the primary key, never by reading every search.
+ */
+export const savedSearchKeys = pgTable(
+  'saved_search_keys',
+  {
+    key: text('key').notNull(),
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.searchId] }), index('saved_search_keys_search_idx').on(t.searchId)],
+);
+
+export const ALERT_WORK_KINDS = ['published', 'edited'] as const;
+
+/**
+ * The outbox of alert work: a row written in the same transaction as the listing's insert or edit, so a publish
+ * that commits is always told (whatever happens to the replica next) and one that rolls back never is. The alert
+ * worker (server/selling/alert-outbox.ts) matches it against the saved searches out of the seller's request,
+ * records the notices and deletes the row in one transaction of its own.
+ */
+export const alertOutbox = pgTable(
+  'alert_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALERT_WORK_KINDS }).notNull(),
+    /** An edit: the saved searches that found the listing just before it (they are not told again). */
+    foundBefore: uuid('found_before').array(),
+    /** An edit: the asking price just before it (a drop tells the buyers who keep it on their wishlist). */
+    priceBeforeCents: integer('price_before_cents'),
+    /** When the publish or edit began: searches saved after it are not told of it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Failed tries so far; each one puts the next further off (`tryAfter`). */
+    attempts: integer('attempts').notNull().default(0),
+    tryAfter: timestamp('try_after', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alert_outbox_due_idx').on(t.tryAfter, t.queuedAt), index('alert_outbox_product_idx').on(t.productId)],
 );
 
 export const wishlistItems = pgTable(

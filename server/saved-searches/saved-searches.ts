@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { formatCents } from '@contract/format-price.ts';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchInput } from '@contract/saved-searches.ts';
 import { searchFiltersSchema, type SearchFiltersQuery } from '@contract/search.ts';
 import { searchesFinding } from '@server/catalogue/search-products.ts';
 import type { Db } from '@server/db/database.ts';
 import { products, savedSearches } from '@server/db/schema.ts';
 import { badRequest, conflict } from '@server/lib/http-errors.ts';
-import { recordNotices, type Notifier } from '@server/notifications/notices.ts';
+import { candidateSearchIds, keySomeUnkeyedSearches, writeSearchKeys } from './search-keys.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -19,6 +18,12 @@ const toJson = (row: Row): SavedSearch => ({
 
 /** The words and filters of a saved search's query string, read as the search reads them. */
 const parseFilters = (query: string) => searchFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
+
+/** A saved search's words and filters; null if its query no longer parses (no listing is tested against it). */
+export function parseSavedQuery(query: string): SearchFiltersQuery | null {
+  const parsed = parseFilters(query);
+  return parsed.success ? parsed.data : null;
+}
 
 async function findSaved(db: Pick<Db, 'select'>, userId: string, query: string): Promise<Row | undefined> {
   const [row] = await db
@@ -39,7 +44,7 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
 }
 
 /**
- * Keeps a search for the buyer, to be told of each new listing it finds. The query must parse as the search does
+ * Keeps a search for the buyer, to be told of each new listing it finds, with its anchor keys (search-keys.ts). The query must parse as the search does
  * (its first wrong field is named) and narrow something: a saved "everything" would tell of every listing.
  */
 export async function saveSearch(
@@ -62,7 +67,11 @@ export async function saveSearch(
       .values({ userId, query: input.query, label: input.label })
       .onConflictDoNothing()
       .returning();
-    if (row) return { alreadySaved: false, savedSearch: toJson(row) };
+    if (row) {
+      // Its anchor keys with it, so the next listing published is matched against it.
+      await writeSearchKeys(tx, [{ id: row.id, filters: parsed.data }]);
+      return { alreadySaved: false, savedSearch: toJson(row) };
+    }
     // The same search saved at the same moment from another tab.
     const raced = await findSaved(tx, userId, input.query);
     if (!raced) throw conflict('This search could not be saved; please try again', 'query');
@@ -84,8 +93,26 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string): Pro
 }
 
 /**
- * The listing and the saved searches that find it now (the seller's own aside); null when it does not exist. Read
- * before an edit too, so that only the searches it brings the listing into hear of it.
+ * Keys every search that has no anchor keys under this rule yet (saved before they existed, or by an older replica
+ * during a deploy), a batch at a time. Answers how many it keyed.
+ */
+export async function keyUnkeyedSearches(db: Db): Promise<number> {
+  let keyed = 0;
+  for (;;) {
+    const batch = await keySomeUnkeyedSearches(db, parseSavedQuery);
+    keyed += batch;
+    if (batch === 0) return keyed;
+  }
+}
+
+/** A saved search that finds a listing; `createdMicros`: when it was saved, in microseconds since 1970. */
+export type FindingSearch = { id: string; userId: string; label: string; createdMicros: number };
+
+/**
+ * The listing and the saved searches that find it now (the seller's own aside); null when it does not exist. Only
+ * the searches that share an anchor key with it are read (search-keys.ts), and each is verified by the search's own
+ * conditions (`searchesFinding`). Read before an edit too, so that only the searches it brings the listing into hear
+ * of it. `tested`: how many searches were verified.
  */
 export async function searchesFindingListing(db: Db, productId: string) {
   const [listing] = await db
@@ -94,45 +121,25 @@ export async function searchesFindingListing(db: Db, productId: string) {
     .where(eq(products.id, productId));
   if (!listing) return null;
   const rows = await db
-    .select()
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      query: savedSearches.query,
+      label: savedSearches.label,
+      createdMicros: sql<number>`(extract(epoch from ${savedSearches.createdAt}) * 1000000)::float8`,
+    })
     .from(savedSearches)
-    .where(ne(savedSearches.userId, listing.sellerId))
-    .orderBy(asc(savedSearches.createdAt));
+    .where(
+      and(inArray(savedSearches.id, candidateSearchIds(db, productId)), ne(savedSearches.userId, listing.sellerId)),
+    )
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
   const searches = rows.flatMap((row) => {
-    const parsed = parseFilters(row.query);
-    return parsed.success ? [{ id: row.id, filters: parsed.data, row }] : [];
+    const filters = parseSavedQuery(row.query);
+    return filters ? [{ id: row.id, filters, row }] : [];
   });
   const found = new Set(await searchesFinding(db, productId, searches));
-  return { listing, finding: searches.filter((search) => found.has(search.id)).map((search) => search.row) };
-}
-
-/**
- * Tells every buyer whose saved search finds a listing (the seller's own searches aside), once per search, in their
- * notifications and by push: a new listing, or after an edit (`foundBefore`: the searches that found it already)
- * one the edit brought into their search. Answers the searches told.
- */
-export async function alertSavedSearches(
-  db: Db,
-  notifier: Notifier,
-  productId: string,
-  foundBefore?: ReadonlySet<string>,
-): Promise<string[]> {
-  const found = await searchesFindingListing(db, productId);
-  const told = found?.finding.filter((row) => !foundBefore?.has(row.id)) ?? [];
-  if (!found || told.length === 0) return [];
-  const { listing } = found;
-  const price = formatCents(listing.priceCents);
-  const opening = foundBefore ? 'Now found by your saved search' : 'New listing for your saved search';
-  const notices = await recordNotices(
-    db,
-    told.map((row) => ({
-      userId: row.userId,
-      kind: 'saved-search' as const,
-      orderId: null,
-      productId,
-      text: `${opening} (${row.label}): ${listing.name}, ${price}.`,
-    })),
-  );
-  void notifier.deliver(notices);
-  return told.map((row) => row.id);
+  const finding: FindingSearch[] = searches
+    .filter((search) => found.has(search.id))
+    .map(({ row }) => ({ id: row.id, userId: row.userId, label: row.label, createdMicros: Number(row.createdMicros) }));
+  return { listing, finding, tested: searches.length };
 }

@@ -1,43 +1,52 @@
+import type { Product } from '@contract/catalogue.ts';
+import type { ListingUpdate } from '@contract/selling.ts';
 import type { Db } from '@server/db/database.ts';
-import type { Notifier } from '@server/notifications/notices.ts';
-import { alertSavedSearches, searchesFindingListing } from '@server/saved-searches/saved-searches.ts';
-import { alertPriceDrop } from '@server/wishlist/price-drop-alerts.ts';
+import { searchesFindingListing } from '@server/saved-searches/saved-searches.ts';
+import { queueListingEdited, type AlertBaseline } from './alert-outbox.ts';
 import { findOwnedUnsoldListing, type OwnedUnsoldListing } from './owned-listing.ts';
+import { updateListing } from './seller-listings.ts';
 
 /**
  * What buyers hear of after an edit, read before it: the saved searches that find the listing, and its price; and the
  * listing as its seller may change it.
  */
-export interface ListingBeforeEdit {
+export interface ListingBeforeEdit extends AlertBaseline {
   listing: OwnedUnsoldListing;
   foundBy: Set<string>;
   priceCents: number | null;
 }
 
 /**
- * Read before `sellerId` edits the listing; their right to edit it is checked first (404, 403 or 409), so a refused
- * edit reads nothing about the listing's buyers.
+ * Read before `sellerId` edits the listing, with its row locked until the edit's transaction ends (so the alert worker
+ * and other edits take turns with it); their right to edit it is checked first (404, 403 or 409), so a refused edit
+ * reads nothing about the listing's buyers. The searches that find it are found by their anchor keys, not by reading
+ * every saved search.
  */
 export async function readListingBeforeEdit(db: Db, listingId: string, sellerId: string): Promise<ListingBeforeEdit> {
-  const listing = await findOwnedUnsoldListing(db, listingId, sellerId);
+  const listing = await findOwnedUnsoldListing(db, listingId, sellerId, { lock: true });
   const found = await searchesFindingListing(db, listingId);
   return {
     listing,
-    foundBy: new Set(found?.finding.map((row) => row.id)),
+    foundBy: new Set(found?.finding.map((search) => search.id)),
     priceCents: found?.listing.priceCents ?? null,
   };
 }
 
 /**
- * After a seller's edit: the saved searches it brought the listing into hear of it, and if its price dropped, the
- * buyers who keep it on their wishlist.
+ * A seller's edit, and in the same transaction its row in the alert outbox: the saved searches it brings the listing
+ * into, and the buyers who keep it on their wishlist if its price dropped, are told by the alert worker once it
+ * commits. Answers the listing as it now reads.
  */
-export async function alertListingEdited(
+export async function editListing(
   db: Db,
-  notifier: Notifier,
   listingId: string,
-  before: ListingBeforeEdit,
-): Promise<void> {
-  await alertSavedSearches(db, notifier, listingId, before.foundBy);
-  if (before.priceCents !== null) await alertPriceDrop(db, notifier, listingId, before.priceCents);
+  sellerId: string,
+  changes: ListingUpdate,
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const before = await readListingBeforeEdit(tx, listingId, sellerId);
+    const product = await updateListing(tx, before.listing, changes);
+    await queueListingEdited(tx, listingId, before);
+    return product;
+  });
 }

@@ -8,6 +8,7 @@ import { products } from '@server/db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/http-errors.ts';
 import { brandFromName } from '@contract/listing-details.ts';
 import { outboxReplays } from '@server/metrics/metrics.ts';
+import { queueListingPublished } from './alert-outbox.ts';
 import { ensureSellersOwnPhotos } from './listing-photos.ts';
 import { listingColumns, priceHistoryColumns } from './listing-values.ts';
 import { findOwnedUnsoldListing, type OwnedUnsoldListing } from './owned-listing.ts';
@@ -15,7 +16,8 @@ import { withdrawListingsNow } from './withdraw-listings.ts';
 import type { Notifier } from '@server/notifications/notices.ts';
 
 /**
- * A new listing of the seller's, with photos they uploaded. Answers its id, and whether it was there already: with a
+ * A new listing of the seller's, with photos they uploaded, queued in the same transaction for the alert worker to
+ * tell the buyers whose saved searches find it (alert-outbox.ts). Answers its id, and whether it was there already: with a
  * `clientListingId` (the app's outbox always sends one) it is created once, and a replay by the same seller answers
  * the id of the first.
  */
@@ -29,15 +31,20 @@ export async function createListing(
     if (replayed) return countedReplay(replayed);
   }
   await ensureSellersOwnPhotos(db, sellerId, input.images);
-  const [created] = await db
-    .insert(products)
-    .values({
-      ...listingColumns(input),
-      brand: input.brand ?? brandFromName(input.name),
-      sellerId,
-    } as typeof products.$inferInsert)
-    .onConflictDoNothing()
-    .returning({ id: products.id });
+  // The listing and its row in the alert outbox commit together: its buyers are told once, after the commit.
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(products)
+      .values({
+        ...listingColumns(input),
+        brand: input.brand ?? brandFromName(input.name),
+        sellerId,
+      } as typeof products.$inferInsert)
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    if (inserted) await queueListingPublished(tx, inserted.id);
+    return inserted;
+  });
   if (created) return { id: created.id, replayed: false };
   // A concurrent replay of the same listing won the race.
   const raced = input.clientListingId && (await findByClientListingId(db, sellerId, input.clientListingId));

@@ -32,7 +32,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('replicas migrating on
     await admin(`drop database if exists ${name} with (force)`);
   });
 
-  it('all three start, and each of the 22 migrations ran exactly once', async () => {
+  it('all three start, and each of the 23 migrations ran exactly once', async () => {
     const outcomes = await Promise.allSettled(replicas.map((replica) => replica.migrate()));
     expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'migrated'))).toEqual([
       'migrated',
@@ -47,7 +47,7 @@ describe.skipIf(process.env.TEST_DATABASE !== 'postgres')('replicas migrating on
       "select count(*) from information_schema.tables where table_schema = 'public' and table_name = 'products'",
     );
     await client.end();
-    expect(applied.rows[0]?.count).toBe('22');
+    expect(applied.rows[0]?.count).toBe('23');
     expect(tables.rows[0]?.count).toBe('1');
   });
 });

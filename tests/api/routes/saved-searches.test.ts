@@ -20,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The alert worker tells buyers out of the seller's request; `publish` and `edit` wait for it (drainAlertOutbox).
 const save = (who: Session, query: string, label = 'My search') =>
   t.app.inject({ method: 'POST', url: '/api/saved-searches', headers: who.headers, payload: { query, label } });
 const savedBy = async (who: Session) =>
@@ -34,6 +35,7 @@ const publish = async (overrides: Partial<ListingFormValues>) => {
     payload: validListingInput(overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
+  await t.app.drainAlertOutbox();
   return (response.json() as { insertedId: string }).insertedId;
 };
 const edit = async (listingId: string, changes: Partial<ListingFormValues>) => {
@@ -44,6 +46,7 @@ const edit = async (listingId: string, changes: Partial<ListingFormValues>) => {
     payload: changes,
   });
   expect(response.statusCode, response.body).toBe(200);
+  await t.app.drainAlertOutbox();
 };
 const wishlist = async (who: Session, productId: string) => {
   const response = await t.app.inject({
@@ -166,6 +169,7 @@ describe('saved-search alerts', () => {
         payload: listing,
       });
       expect(response.statusCode, response.body).toBe(201);
+      await t.app.drainAlertOutbox();
     }
     expect((await noticesOf(buyer)).map((notice) => notice.text)).toEqual([
       'New listing for your saved search (Search “hasselblad”): Hasselblad 503CW, $289.50.',

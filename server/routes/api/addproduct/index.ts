@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listingCreatedSchema, listingInputSchema } from '@contract/selling.ts';
 import type { RouteOptions } from '@server/route-options.ts';
-import { alertSavedSearches } from '@server/saved-searches/saved-searches.ts';
 import { createListing } from '@server/selling/seller-listings.ts';
 
 /**
  * POST /api/addproduct (seller): a new listing with the seller's own uploaded photos. The buyers whose saved searches
- * find it are told; a failure there is logged and never undoes the listing.
+ * find it are told by the alert worker, out of this request, from the outbox row written with the listing.
  */
-const addProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals }) => {
+const addProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app) => {
   app.post(
     '',
     {
@@ -17,11 +16,7 @@ const addProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deal
     },
     async (request, reply) => {
       const listing = await createListing(app.db, request.currentUser!.id, request.body);
-      if (!listing.replayed) {
-        await alertSavedSearches(app.db, deals.notifier, listing.id).catch((error: unknown) =>
-          request.log.error({ err: error, listingId: listing.id }, 'Saved-search alerts failed'),
-        );
-      }
+      if (!listing.replayed) app.wakeAlertOutbox();
       return reply.status(201).send({ acknowledged: true, insertedId: listing.id });
     },
   );

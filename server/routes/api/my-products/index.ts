@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productListSchema } from '@contract/catalogue.ts';
 import { idParamsSchema } from '@contract/ids.ts';
 import { deletedSchema, listingUpdatedSchema, listingUpdateSchema, modifiedSchema } from '@contract/selling.ts';
-import {
-  advertiseListing,
-  deleteOwnListing,
-  listSellerListings,
-  updateListing,
-} from '@server/selling/seller-listings.ts';
-import { alertListingEdited, readListingBeforeEdit } from '@server/selling/listing-edit-alerts.ts';
+import { advertiseListing, deleteOwnListing, listSellerListings } from '@server/selling/seller-listings.ts';
+import { editListing } from '@server/selling/listing-edit-alerts.ts';
 import type { RouteOptions } from '@server/route-options.ts';
 
 /** A seller's own listings: list, advertise, edit, delete. Ownership is checked on every change. */
@@ -36,13 +31,9 @@ const myProductRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { deals
       schema: { params: idParamsSchema, body: listingUpdateSchema, response: { 200: listingUpdatedSchema } },
     },
     async (request) => {
-      const listingId = request.params.id;
-      const before = await readListingBeforeEdit(app.db, listingId, request.currentUser!.id);
-      const product = await updateListing(app.db, before.listing, request.body);
-      // Telling buyers never undoes the edit.
-      await alertListingEdited(app.db, deals.notifier, listingId, before).catch((error: unknown) =>
-        request.log.error({ err: error, listingId }, 'Alerts after a listing edit failed'),
-      );
+      const product = await editListing(app.db, request.params.id, request.currentUser!.id, request.body);
+      // Its alerts were queued with it; the alert worker tells the buyers out of this request.
+      app.wakeAlertOutbox();
       return { acknowledged: true as const, modifiedCount: 1, product };
     },
   );
