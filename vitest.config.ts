@@ -6,20 +6,24 @@ const ALL_API_TESTS = ['tests/api/**/*.test.ts'];
 
 /**
  * With PostgreSQL at hand the API suite runs there in full, and on the embedded database only where the engine
- * matters: migrations, search (text matching, ranking, keyset cursors), row locking between concurrent steps,
- * unique keys that make replays land once, hostile input reaching the engine, and a call to every route (the
- * access matrix).
+ * matters: migrations, search (text matching, ranking, keyset cursors, distance), row locking between concurrent steps
+ * (orders, offers, the alert outbox), unique keys that make replays land once, hostile input reaching the engine,
+ * saved-search matching and the price guide (SQL the search shares), and a call to every route (the access matrix).
  */
 const ENGINE_TESTS = [
   'tests/api/db/**/*.test.ts',
   'tests/api/fuzz/**/*.test.ts',
   'tests/api/routes/access-matrix.test.ts',
   'tests/api/routes/featured-first.test.ts',
+  'tests/api/routes/offers.test.ts',
   'tests/api/routes/offline-catalogue.test.ts',
   'tests/api/routes/order-lifecycle.test.ts',
   'tests/api/routes/outbox-replays.test.ts',
+  'tests/api/routes/price-guide.test.ts',
+  'tests/api/routes/saved-search*.test.ts',
   'tests/api/routes/search.test.ts',
   'tests/api/routes/search-cursor.test.ts',
+  'tests/api/routes/search-radius.test.ts',
 ];
 
 const apiProject = (name: string, include: string[], env: Record<string, string>): TestProjectInlineConfiguration => ({
