@@ -32,6 +32,9 @@ async function aListing(page: Page): Promise<Product> {
   return product;
 }
 
+// The heaviest files of the suite: their journeys are independent, so both workers share them and neither waits at the end.
+test.describe.configure({ mode: 'parallel' });
+
 /** The public screens beside the shop's (which the first test walks with their dialogs): reading and the account's. */
 const READING_AND_ACCOUNT_SCREENS: Array<[path: string, heading: string | RegExp]> = [
   ['/blog', /./],

@@ -24,6 +24,9 @@ const SELLER = { email: 'seller@shutterswap.test' };
 // The journeys launch their own browsers; failures save a screenshot of every tab instead.
 test.use({ trace: 'off' });
 
+// The heaviest files of the suite: their journeys are independent, so both workers share them and neither waits at the end.
+test.describe.configure({ mode: 'parallel' });
+
 const lab = phoneLab({ proxyPort: PROXY_PORT, profilePrefix: 'fair' });
 
 /** A listing of a category as the server has it now (asked directly, not through the proxy). */

@@ -33,6 +33,9 @@ const LANDS_WITHIN_MS = 45_000;
 // The journeys launch their own browsers; failures save a screenshot of every tab instead (see afterEach).
 test.use({ trace: 'off' });
 
+// The heaviest files of the suite: their journeys are independent, so both workers share them and neither waits at the end.
+test.describe.configure({ mode: 'parallel' });
+
 const lab = phoneLab({ proxyPort: PROXY_PORT, profilePrefix: 'outbox' });
 const { newProfileDir, openProfile, firstTab, loseSignal, regainSignal } = lab;
 
