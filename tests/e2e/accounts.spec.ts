@@ -296,9 +296,7 @@ test('logging in while offline says so instead of failing', async ({ page, conte
   await authForm(page).getByLabel('Email').fill('buyer@shutterswap.test');
   await authForm(page).getByLabel('Password').fill(DEMO_PASSWORD);
   await authForm(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(login.locator('.form-alert')).toHaveText(
-    "You're offline. Connect to the internet, then try again.",
-  );
+  await expect(login.locator('.form-alert')).toHaveText("You're offline. Connect to the internet, then try again.");
   await context.setOffline(false);
 });
 
@@ -345,7 +343,9 @@ test("on a phone the header's avatar opens the account menu, by tap or keyboard"
   const bar = header.locator('.site-header__bar');
   for (const width of [800, 1024, 1199, 1200, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    expect(await bar.evaluate((element) => element.getBoundingClientRect().right), `${width} px`).toBeLessThanOrEqual(width);
+    expect(await bar.evaluate((element) => element.getBoundingClientRect().right), `${width} px`).toBeLessThanOrEqual(
+      width,
+    );
     const logout = width < 1200 ? avatar : header.getByRole('button', { name: 'Logout' });
     await expect(logout, `${width} px`).toBeInViewport({ ratio: 1 });
   }

@@ -13,7 +13,10 @@ export function inlineScriptHashes(webDistDir: string): string[] {
   const shell = path.join(webDistDir, 'index.html');
   if (!existsSync(shell)) return [];
   return [...readFileSync(shell, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, source]) => `'sha256-${createHash('sha256').update(source ?? '').digest('base64')}'`,
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
   );
 }
 

@@ -43,7 +43,12 @@ describe('a seller buys', () => {
       method: 'POST',
       url: '/api/orders',
       headers: seller.headers,
-      payload: { clientOrderId: crypto.randomUUID(), productID: own.id, buyerPhone: BUYER_PHONE, meetingPlace: 'Stand 1' },
+      payload: {
+        clientOrderId: crypto.randomUUID(),
+        productID: own.id,
+        buyerPhone: BUYER_PHONE,
+        meetingPlace: 'Stand 1',
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

@@ -263,10 +263,7 @@ describe('answering an offer', () => {
     const productId = await listing();
     const first = await makeOffer(t, buyer, productId, 200);
     const second = await makeOffer(t, otherBuyer, productId, 210);
-    const answers = await Promise.all([
-      offerStep(t, seller, first, 'accept'),
-      offerStep(t, seller, second, 'accept'),
-    ]);
+    const answers = await Promise.all([offerStep(t, seller, first, 'accept'), offerStep(t, seller, second, 'accept')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const made = await t.database.db.select().from(orders).where(eq(orders.productId, productId));
     expect(made.map((order) => order.status)).toEqual(['accepted']);
@@ -300,7 +297,10 @@ describe('the 48-hour expiry', () => {
 
   it('a counter gives the buyer 48 hours from the counter', async () => {
     const offerId = await makeOffer(t, buyer, await listing(), 200);
-    await t.database.db.update(offers).set({ expiresAt: inHours(1) }).where(eq(offers.id, offerId));
+    await t.database.db
+      .update(offers)
+      .set({ expiresAt: inHours(1) })
+      .where(eq(offers.id, offerId));
     await offerStep(t, seller, offerId, 'counter', { amount: 250 });
     const hoursLeft = ((await offerRow(offerId)).expiresAt.getTime() - Date.now()) / HOUR;
     expect(hoursLeft).toBeGreaterThan(47.9);
@@ -309,7 +309,10 @@ describe('the 48-hour expiry', () => {
   it('shows an offer past its stored deadline as expired before any sweep, refuses its steps, and takes a new one', async () => {
     const productId = await listing();
     const offerId = await makeOffer(t, buyer, productId, 200);
-    await t.database.db.update(offers).set({ expiresAt: inHours(-0.01) }).where(eq(offers.id, offerId));
+    await t.database.db
+      .update(offers)
+      .set({ expiresAt: inHours(-0.01) })
+      .where(eq(offers.id, offerId));
     expect((await offerAs(buyer, offerId)).status).toBe('expired');
     expect((await offerAs(seller, offerId)).status).toBe('expired');
     const refused = await offerStep(t, seller, offerId, 'accept');

@@ -36,7 +36,8 @@ export async function dealIn(t: TestApp, status: DealStage, buyer: Session, sell
   if (status === 'buyer_asks_to_cancel') await step(buyer, 'cancel-request', { reason: 'Found one nearer' });
   if (status === 'seller_asks_to_cancel') await step(seller, 'cancel-request', { reason: 'It broke' });
   if (status === 'handover_recorded') await step(seller, 'handed-over', { recordedAt: new Date().toISOString() });
-  if (status === 'disputed') await step(buyer, 'dispute', { reason: 'Never handed over', details: 'The seller did not come to the meeting' });
+  if (status === 'disputed')
+    await step(buyer, 'dispute', { reason: 'Never handed over', details: 'The seller did not come to the meeting' });
   if (status === 'completed') await step(buyer, 'handover', handoverBody(deal.code));
   // Handed over, its capture not done yet (the provider did not answer): only a sweep would finish it.
   if (status === 'handed_over') {

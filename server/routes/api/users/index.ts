@@ -71,7 +71,8 @@ const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { config }) 
       const caller = request.currentUser!;
       const { role, email } = request.params;
       // Whether someone else buys, sells or administers is nobody's business but an admin's.
-      if (email !== caller.email && !hasCapability(caller.role, 'admin')) throw forbidden('You can only check your own account');
+      if (email !== caller.email && !hasCapability(caller.role, 'admin'))
+        throw forbidden('You can only check your own account');
       const subject = email === caller.email ? caller : await findUserByEmail(app.db, email);
       return ROLE_ANSWERS[role](subject !== undefined && hasCapability(subject.role, CAPABILITY_BY_PATH[role]));
     },

@@ -19,7 +19,8 @@ const sellerVerifiedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = request.currentUser!;
       const email = request.params.email.toLowerCase();
-      if (email !== caller.email && !hasCapability(caller.role, 'admin')) throw forbidden('You can only check your own account');
+      if (email !== caller.email && !hasCapability(caller.role, 'admin'))
+        throw forbidden('You can only check your own account');
       return { isVerified: await isSellerVerified(app.db, email) };
     },
   );
