@@ -27,7 +27,10 @@ import { products, savedSearchKeys, savedSearches } from '@server/db/schema.ts';
  *   gives.
  */
 
-/** Bump when the keys a search gets change: the worker rewrites every search keyed by an older rule. */
+/**
+ * Bump when the keys a search gets change: the worker rewrites every search keyed by an older rule. Until it has,
+ * `listingKeys` must still give the keys the older rule stored, or those searches miss listings meanwhile.
+ */
 export const SEARCH_KEYS_VERSION = 1;
 
 /**
