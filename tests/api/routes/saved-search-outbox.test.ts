@@ -9,6 +9,7 @@ import { drainAlertOutbox } from '@server/selling/alert-outbox.ts';
 import { createListing } from '@server/selling/seller-listings.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
+import { editListing, publishListing } from '../support/seller-steps.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createReplica, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -33,25 +34,8 @@ const save = async (who: Session, query: string, label = 'My search') => {
   });
   expect(response.statusCode, response.body).toBe(201);
 };
-const publish = async (overrides: Partial<ListingFormValues>) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: seller.headers,
-    payload: validListingInput(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { insertedId: string }).insertedId;
-};
-const edit = async (listingId: string, changes: Partial<ListingFormValues>) => {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/my-products/${listingId}`,
-    headers: seller.headers,
-    payload: changes,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
+const publish = (overrides: Partial<ListingFormValues>) => publishListing(t, seller, overrides);
+const edit = (listingId: string, changes: Partial<ListingFormValues>) => editListing(t, seller, listingId, changes);
 const noticesOf = async (app: TestApp['app'], who: Session, kind: NotificationKind) =>
   notificationListSchema
     .parse((await app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers })).json())

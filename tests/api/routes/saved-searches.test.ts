@@ -8,6 +8,7 @@ import { wishlistItems } from '@server/db/schema.ts';
 import { readListingBeforeEdit } from '@server/selling/listing-edit-alerts.ts';
 import { givenUploadedBy } from '../support/image-upload.ts';
 import { validListingInput } from '../support/listing-input.ts';
+import { editListing, publishListing } from '../support/seller-steps.ts';
 import { newSession, type Session } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -28,24 +29,12 @@ const savedBy = async (who: Session) =>
     (await t.app.inject({ method: 'GET', url: '/api/saved-searches', headers: who.headers })).json(),
   );
 const publish = async (overrides: Partial<ListingFormValues>) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/addproduct',
-    headers: seller.headers,
-    payload: validListingInput(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  const listingId = await publishListing(t, seller, overrides);
   await t.app.drainAlertOutbox();
-  return (response.json() as { insertedId: string }).insertedId;
+  return listingId;
 };
 const edit = async (listingId: string, changes: Partial<ListingFormValues>) => {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/my-products/${listingId}`,
-    headers: seller.headers,
-    payload: changes,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await editListing(t, seller, listingId, changes);
   await t.app.drainAlertOutbox();
 };
 const wishlist = async (who: Session, productId: string) => {
