@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { MAX_SAVED_SEARCHES, type SavedSearch, type SavedSearchInput } from '@contract/saved-searches.ts';
 import { searchFiltersSchema, type SearchFiltersQuery } from '@contract/search.ts';
 import { searchesFinding } from '@server/catalogue/search-products.ts';
 import type { Db } from '@server/db/database.ts';
+import { epochMicros } from '@server/db/epoch-micros.ts';
 import { products, savedSearches } from '@server/db/schema.ts';
 import { badRequest, conflict } from '@server/lib/http-errors.ts';
 import { candidateSearchIds, keySomeUnkeyedSearches, writeSearchKeys } from './search-keys.ts';
@@ -126,7 +127,7 @@ export async function searchesFindingListing(db: Db, productId: string) {
       userId: savedSearches.userId,
       query: savedSearches.query,
       label: savedSearches.label,
-      createdMicros: sql<number>`(extract(epoch from ${savedSearches.createdAt}) * 1000000)::float8`,
+      createdMicros: epochMicros(savedSearches.createdAt),
     })
     .from(savedSearches)
     .where(

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { formatCents } from '@contract/format-price.ts';
 import type { Db } from '@server/db/database.ts';
+import { epochMicros } from '@server/db/epoch-micros.ts';
 import { alertOutbox, products } from '@server/db/schema.ts';
 import { recordNotices, type Notice, type Notifier, type StoredNotice } from '@server/notifications/notices.ts';
 import { keyUnkeyedSearches, searchesFindingListing } from '@server/saved-searches/saved-searches.ts';
@@ -102,7 +103,7 @@ async function alertBuyers(tx: Db, productId: string): Promise<{ tested: number;
       kind: alertOutbox.kind,
       foundBefore: alertOutbox.foundBefore,
       priceBeforeCents: alertOutbox.priceBeforeCents,
-      queuedMicros: sql<number>`(extract(epoch from ${alertOutbox.queuedAt}) * 1000000)::float8`,
+      queuedMicros: epochMicros(alertOutbox.queuedAt),
     })
     .from(alertOutbox)
     .where(eq(alertOutbox.productId, productId))

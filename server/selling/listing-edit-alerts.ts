@@ -12,8 +12,6 @@ import { updateListing } from './seller-listings.ts';
  */
 export interface ListingBeforeEdit extends AlertBaseline {
   listing: OwnedUnsoldListing;
-  foundBy: Set<string>;
-  priceCents: number | null;
 }
 
 /**
