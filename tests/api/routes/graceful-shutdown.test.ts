@@ -17,7 +17,7 @@ beforeAll(async () => {
   url = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  await t.database.close();
+  await t.close();
 });
 
 describe('stopping a replica', () => {

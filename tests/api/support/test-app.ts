@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,8 @@ export type TestApp = {
   identities: FakeIdentityVerifier;
   /** Where the database is, on PostgreSQL: another replica can open it. */
   databaseUrl: string | null;
+  /** The app's data folder (its generated keys, its uploads), removed when it closes. */
+  dataDir: string;
   close(): Promise<void>;
 };
 
@@ -70,7 +72,12 @@ async function startApp(database: Database, { env = {}, logger = false, signIns 
     ...(signIns === 'fake' ? { identityVerifier: identities } : {}),
   });
   await app.ready();
-  return { app, identities };
+  const close = async () => {
+    await app.close();
+    await database.close();
+    await rm(config.dataDir, { recursive: true, force: true });
+  };
+  return { app, identities, dataDir: config.dataDir, close };
 }
 
 /**
@@ -83,15 +90,15 @@ export async function createTestApp(
   { signIns = 'fake' }: { signIns?: 'fake' | 'configured' } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await openFreshDatabase();
-  const { app, identities } = await startApp(database, { env, logger, signIns });
+  const { app, identities, dataDir, close } = await startApp(database, { env, logger, signIns });
   return {
     app,
     database,
     identities,
     databaseUrl: url,
+    dataDir,
     close: async () => {
-      await app.close();
-      await database.close();
+      await close();
       await drop();
     },
   };
@@ -101,15 +108,6 @@ export async function createTestApp(
 export async function createReplica(primary: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
   if (!primary.databaseUrl) throw new Error('Replicas share a PostgreSQL database; this test app runs on PGlite');
   const database = await openDatabase({ kind: 'postgres', url: primary.databaseUrl });
-  const { app, identities } = await startApp(database, { env });
-  return {
-    app,
-    database,
-    identities,
-    databaseUrl: primary.databaseUrl,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  const { app, identities, dataDir, close } = await startApp(database, { env });
+  return { app, identities, database, databaseUrl: primary.databaseUrl, dataDir, close };
 }
