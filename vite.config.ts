@@ -1,7 +1,9 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { importAliases } from './scripts/build/import-aliases.ts';
+import { firstPageChunk } from './scripts/build/first-page-chunk.ts';
 import { ionicSlim } from './scripts/build/ionic-slim.ts';
 import { webAppManifest } from './scripts/build/web-app-manifest.ts';
 
@@ -50,6 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server links a page's stylesheets and code into the page it renders (server/pages).
     manifest: true,
     rolldownOptions: {
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: firstPageChunk(path.resolve('src/main.tsx')) }] } },
       treeshake: {
         moduleSideEffects: [{ test: /[\\/]@ionic[\\/]core[\\/]components[\\/].*\.js$/, sideEffects: false }],
       },
